@@ -1,0 +1,86 @@
+# cucc: build, install, test and benchmark. Plain make: the project is a few
+# dozen C files with one external dependency (LLVM 19); see docs/BUILD.md.
+LLVM_CONFIG ?= llvm-config-19
+LLVM_BINDIR := $(shell $(LLVM_CONFIG) --bindir 2>/dev/null)
+LLVM_LIBDIR := $(shell $(LLVM_CONFIG) --libdir 2>/dev/null)
+LLVM_INCDIR := $(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
+CLANG := $(LLVM_BINDIR)/clang
+CLANGXX := $(LLVM_BINDIR)/clang++
+PREFIX ?= /usr/local
+B := build
+VERSION := 0.1
+
+CC ?= cc
+WARN := -Wall -Wextra -Werror
+CFLAGS ?= -O2 -g
+BASE_CFLAGS := -std=c11 $(WARN) -D_GNU_SOURCE -pthread
+SAN ?=
+SANFLAGS := $(if $(SAN),-fsanitize=$(SAN) -fno-omit-frame-pointer -fno-sanitize-recover=all,)
+
+DRIVER_SRC := $(wildcard src/driver/*.c) $(wildcard src/lower/*.c)
+RT_SRC := $(wildcard src/runtime/*.c)
+RT_ASM := $(wildcard src/runtime/*.S)
+HEADERS := $(shell find include -type f -name '*.h' 2>/dev/null)
+
+DRIVER_OBJ := $(DRIVER_SRC:%.c=$(B)/obj/%.o)
+RT_OBJ := $(RT_SRC:%.c=$(B)/obj/%.o) $(RT_ASM:%.S=$(B)/obj/%.o)
+
+all: deps $(B)/bin/cucc $(B)/lib/libcudart.so $(B)/lib/libcudart.a \
+     $(B)/lib/cucc/device_support.bc $(B)/include/.stamp
+
+deps:
+	@./tools/check-deps.sh
+
+$(B)/obj/src/driver/%.o $(B)/obj/src/lower/%.o: CPPFLAGS += -I$(LLVM_INCDIR) \
+  -DCUCC_CLANG='"$(CLANG)"' -DCUCC_CLANGXX='"$(CLANGXX)"' -DCUCC_VERSION='"$(VERSION)"'
+$(B)/obj/src/runtime/%.o: CPPFLAGS += -Iinclude -fvisibility=hidden
+
+$(B)/obj/%.o: %.c $(wildcard src/*/*.h) $(HEADERS) | deps
+	@mkdir -p $(dir $@)
+	$(CC) $(BASE_CFLAGS) $(CFLAGS) $(SANFLAGS) -fPIC $(CPPFLAGS) -c -o $@ $<
+
+$(B)/obj/%.o: %.S | deps
+	@mkdir -p $(dir $@)
+	$(CC) $(SANFLAGS) -fPIC -c -o $@ $<
+
+$(B)/bin/cucc: $(DRIVER_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(SANFLAGS) -pthread -o $@ $^ -L$(LLVM_LIBDIR) -Wl,-rpath,$(LLVM_LIBDIR) -lLLVM-19
+
+$(B)/lib/libcudart.so: $(RT_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(SANFLAGS) -shared -pthread -Wl,-soname,libcudart.so -Wl,-z,noexecstack -o $@ $^ -ldl -lm
+
+$(B)/lib/libcudart.a: $(RT_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+$(B)/lib/cucc/device_support.bc: src/device/support.c src/common/cucc_abi.h | deps
+	@mkdir -p $(dir $@)
+	$(CLANG) -std=c11 $(WARN) -O2 -fPIC -emit-llvm -c -o $@ $<
+
+$(B)/include/.stamp: $(HEADERS)
+	@mkdir -p $(B)/include
+	cp -R include/. $(B)/include/
+	@touch $@
+
+install: all
+	mkdir -p $(PREFIX)/bin $(PREFIX)/lib/cucc $(PREFIX)/include
+	cp $(B)/bin/cucc $(PREFIX)/bin/
+	cp $(B)/lib/libcudart.so $(B)/lib/libcudart.a $(PREFIX)/lib/
+	cp $(B)/lib/cucc/device_support.bc $(PREFIX)/lib/cucc/
+	cp -R include/. $(PREFIX)/include/
+
+check: all
+	@./tests/run.sh $(B)
+
+demo: all
+	@./examples/run.sh $(B)
+
+bench: all
+	@./bench/run.sh $(B)
+
+clean:
+	rm -rf $(B) build-*
+
+.PHONY: all deps install check demo bench clean

@@ -1,0 +1,76 @@
+/* cucc: CUDA qualifier macros (__host__, __device__, __global__, ...), the
+ * compiler version macros and the small attribute helpers used by the other
+ * headers. In clang's CUDA mode the qualifiers map to clang's CUDA attributes;
+ * under a plain C/C++ compiler they expand to nothing. */
+#ifndef CUCC_CRT_HOST_DEFINES_H
+#define CUCC_CRT_HOST_DEFINES_H
+
+#if defined(__CUDA__) && defined(__clang__)
+#define __CUCC_CUDA_MODE__ 1
+/* clang defines __CUDA__ only; libstdc++ and glibc test __CUDACC__ (to avoid
+ * __float128 on the device, for example), so it must come first. */
+#ifndef __CUDACC__
+#define __CUDACC__ 1
+#endif
+#ifndef __NVCC__
+#define __NVCC__ 1
+#endif
+#define __CUDACC_VER_MAJOR__ 12
+#define __CUDACC_VER_MINOR__ 4
+#define __CUDACC_VER_BUILD__ 131
+#endif
+
+#if defined(__CUCC_CUDA_MODE__)
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __grid_constant__ __attribute__((grid_constant))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#else
+#define __host__
+#define __device__
+#define __global__
+#define __shared__
+#define __constant__
+#define __managed__
+#define __grid_constant__
+#define __launch_bounds__(...)
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __align__(n) __attribute__((aligned(n)))
+#define __annotate__(a) __attribute__((a))
+#define __location__(a) __annotate__(a)
+#define CUDARTAPI
+#define CUDARTAPI_CDECL
+#else
+#error "cucc headers need a GNU-compatible compiler (gcc or clang)"
+#endif
+
+#define __builtin_align__(a) __align__(a)
+#define __device_builtin__
+#define __device_builtin_texture_type__
+#define __device_builtin_surface_type__
+#define __cudart_builtin__
+#define __specialization_static
+#define __CUDA_ALIGN__(n) __align__(n)
+
+/* Stream callbacks use the default calling convention on Linux. */
+#define CUDART_CB
+
+#if defined(__cplusplus)
+#define __CUCC_EXTERN_C_BEGIN extern "C" {
+#define __CUCC_EXTERN_C_END }
+#define __dv(v) = v
+#else
+#define __CUCC_EXTERN_C_BEGIN
+#define __CUCC_EXTERN_C_END
+#define __dv(v)
+#endif
+
+#endif /* CUCC_CRT_HOST_DEFINES_H */

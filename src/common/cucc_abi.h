@@ -1,0 +1,100 @@
+/* The contract between device images produced by cucc's lowering and libcudart.
+ *
+ * A device image is a shared object (one per .cu translation unit) embedded in
+ * the host object through clang's -fcuda-include-gpubinary, wrapped in a
+ * cucc_image_header. At __cudaRegisterFatBinary the runtime dlopens it, reads
+ * the exported `__cucc_module_info`, and stores its API table in `*api_slot`.
+ * Kernels are called through the entries described by cucc_kernel_info. */
+#ifndef CUCC_ABI_H
+#define CUCC_ABI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define CUCC_ABI_VERSION 1u
+#define CUCC_IMAGE_MAGIC 0x31434355u /* "UCC1" little endian: 'U','C','C','1' */
+
+/* Precedes the shared object's bytes inside the embedded "fatbinary". */
+typedef struct cucc_image_header {
+  uint32_t magic;    /* CUCC_IMAGE_MAGIC */
+  uint32_t version;  /* CUCC_ABI_VERSION */
+  uint64_t size;     /* bytes of the shared object that follows */
+} cucc_image_header;
+
+typedef struct cucc_dim3 {
+  uint32_t x, y, z;
+} cucc_dim3;
+
+/* One executing block. The runtime owns it; device code reads it. */
+typedef struct cucc_block {
+  cucc_dim3 block_idx;
+  cucc_dim3 block_dim;
+  cucc_dim3 grid_dim;
+  uint32_t nthreads;  /* block_dim.x * block_dim.y * block_dim.z */
+  char *smem;         /* static __shared__ memory, [0, static_smem) */
+  char *dyn_smem;     /* dynamic (extern __shared__) memory: by convention
+                         smem + CUCC_DYN_SMEM_OFFSET(static_smem) */
+  void *sched;        /* runtime-private (fiber scheduler of this block) */
+} cucc_block;
+
+/* One CUDA thread, as seen by code that is not a loop kernel's body. */
+typedef struct cucc_thread {
+  cucc_dim3 thread_idx;
+  uint32_t linear_id; /* x + y*Dx + z*Dx*Dy */
+  cucc_block *block;
+} cucc_thread;
+
+#define CUCC_SMEM_ALIGN 128u
+#define CUCC_DYN_SMEM_OFFSET(static_size) \
+  (((static_size) + CUCC_SMEM_ALIGN - 1u) & ~(CUCC_SMEM_ALIGN - 1u))
+
+/* Kernels without barriers: the entry runs every thread of one block. */
+typedef void (*cucc_block_fn)(void **args, cucc_block *blk);
+/* Kernels with barriers: the entry runs one thread (on a fiber). */
+typedef void (*cucc_thread_fn)(void **args, cucc_thread *thr);
+
+enum cucc_kernel_kind { CUCC_KERNEL_LOOP = 0, CUCC_KERNEL_FIBER = 1 };
+
+typedef struct cucc_kernel_info {
+  const char *name;             /* device (mangled) name, as registered */
+  void *entry;                  /* cucc_block_fn or cucc_thread_fn */
+  uint32_t kind;                /* enum cucc_kernel_kind */
+  uint32_t nparams;
+  const uint32_t *param_sizes;  /* bytes of each parameter */
+  const uint32_t *param_aligns; /* alignment of each parameter */
+  uint32_t static_smem;         /* bytes of static __shared__ memory */
+  uint32_t max_threads;         /* __launch_bounds__ maximum, 0 if none */
+} cucc_kernel_info;
+
+/* Barrier flavours (the `op` of cucc_device_api.barrier). */
+enum cucc_barrier_op {
+  CUCC_BAR_SYNC = 0,  /* __syncthreads: returns 0 */
+  CUCC_BAR_COUNT = 1, /* __syncthreads_count */
+  CUCC_BAR_AND = 2,   /* __syncthreads_and */
+  CUCC_BAR_OR = 3     /* __syncthreads_or */
+};
+
+/* Services the runtime offers to device code. Device code reaches them
+ * through the support library (src/device), never directly. */
+typedef struct cucc_device_api {
+  uint32_t abi_version;
+  cucc_thread *(*self)(void);                 /* the calling CUDA thread */
+  void (*set_self)(cucc_thread *t);           /* loop kernels announce the
+                                                 current thread before calls
+                                                 that may read built-ins */
+  int (*barrier)(int op, int pred);           /* enum cucc_barrier_op */
+  int (*vprintf)(const char *fmt, const void *args);
+  void (*trap)(const char *why);              /* kernel fails */
+} cucc_device_api;
+
+typedef struct cucc_module_info {
+  uint32_t abi_version; /* CUCC_ABI_VERSION */
+  uint32_t arch;        /* __CUDA_ARCH__ the image was built for, e.g. 800 */
+  uint32_t nkernels;
+  const cucc_kernel_info *kernels;
+  const cucc_device_api **api_slot; /* the runtime stores its table here */
+} cucc_module_info;
+
+#define CUCC_MODULE_INFO_SYMBOL "__cucc_module_info"
+
+#endif

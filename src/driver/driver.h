@@ -1,0 +1,72 @@
+/* Shared state of the cucc driver: parsed options and the step runners. */
+#ifndef CUCC_DRIVER_H
+#define CUCC_DRIVER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct strvec {
+  char **v;
+  size_t n, cap;
+} strvec;
+
+void sv_push(strvec *s, const char *x);
+void sv_pushf(strvec *s, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void sv_append(strvec *s, const strvec *t);
+void sv_free(strvec *s);
+
+typedef enum lang { LANG_AUTO, LANG_CU, LANG_C, LANG_CXX, LANG_OBJ } lang;
+
+typedef struct input {
+  const char *path;
+  lang kind;
+} input;
+
+typedef struct options {
+  const char *output;
+  bool compile_only;
+  bool verbose;
+  bool keep;
+  const char *keep_dir;
+  bool debug;        /* -g */
+  bool device_debug; /* -G */
+  int opt;           /* host -O level, -1 when not given */
+  unsigned arch;     /* __CUDA_ARCH__ */
+  const char *std;   /* -std= value */
+  bool no_warnings;
+  bool shared;       /* -shared */
+  lang force_lang;   /* -x */
+  strvec pp;         /* -I -D -U -include, in order */
+  strvec host_extra; /* -Xcompiler */
+  strvec link_extra; /* -L -l -Xlinker */
+  input *inputs;
+  size_t ninputs;
+} options;
+
+typedef struct paths {
+  char *root;    /* install root: bin/.. */
+  char *include; /* root/include */
+  char *libdir;  /* root/lib */
+  char *support; /* root/lib/cucc/device_support.bc */
+  char *clang, *clangxx;
+} paths;
+
+int parse_options(int argc, char **argv, options *o);
+int find_paths(paths *p);
+
+/* proc.c */
+int run_cmd(const options *o, strvec *argv);
+char *make_temp_dir(void);
+void remove_temp_dir(const char *dir);
+char *path_join(const char *dir, const char *name);
+char *stem_of(const char *path);
+
+/* compile.c */
+int compile_cu(const options *o, const paths *p, const char *in,
+               const char *obj, const char *tmpdir);
+int compile_host_only(const options *o, const paths *p, const char *in,
+                      lang kind, const char *obj);
+int link_program(const options *o, const paths *p, const strvec *objs);
+
+#endif

@@ -1,0 +1,85 @@
+/* cucc: an nvcc-compatible compiler driver that builds CUDA programs for
+ * the CPU. Parses the options, compiles every input, links. */
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "driver.h"
+
+#ifndef CUCC_CLANG
+#define CUCC_CLANG "clang-19"
+#endif
+#ifndef CUCC_CLANGXX
+#define CUCC_CLANGXX "clang++-19"
+#endif
+
+int find_paths(paths *p) {
+  char exe[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n <= 0)
+    return -1;
+  exe[n] = 0;
+  char *slash = strrchr(exe, '/');
+  if (!slash)
+    return -1;
+  *slash = 0; /* .../bin */
+  slash = strrchr(exe, '/');
+  if (slash)
+    *slash = 0; /* root */
+  p->root = strdup(exe);
+  p->include = path_join(p->root, "include");
+  p->libdir = path_join(p->root, "lib");
+  p->support = path_join(p->root, "lib/cucc/device_support.bc");
+  const char *c = getenv("CUCC_CLANG");
+  p->clang = strdup(c && *c ? c : CUCC_CLANG);
+  const char *cx = getenv("CUCC_CLANGXX");
+  p->clangxx = strdup(cx && *cx ? cx : CUCC_CLANGXX);
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  options o;
+  paths p;
+  if (parse_options(argc, argv, &o))
+    return 1;
+  if (find_paths(&p)) {
+    fprintf(stderr, "cucc fatal   : cannot locate the cucc installation\n");
+    return 1;
+  }
+  char *tmpdir = make_temp_dir();
+  if (!tmpdir) {
+    fprintf(stderr, "cucc fatal   : cannot create a temporary directory\n");
+    return 1;
+  }
+  int rc = 0;
+  strvec objs = {0};
+  for (size_t i = 0; i < o.ninputs && !rc; i++) {
+    const input *in = &o.inputs[i];
+    if (in->kind == LANG_OBJ) {
+      sv_push(&objs, in->path);
+      continue;
+    }
+    char *stem = stem_of(in->path), *obj = NULL;
+    if (o.compile_only && o.output)
+      obj = strdup(o.output);
+    else if (o.compile_only) {
+      if (asprintf(&obj, "%s.o", stem) < 0)
+        obj = NULL;
+    } else if (asprintf(&obj, "%s/%s-%zu.o", tmpdir, stem, i) < 0)
+      obj = NULL;
+    free(stem);
+    rc = in->kind == LANG_CU ? compile_cu(&o, &p, in->path, obj, tmpdir)
+                             : compile_host_only(&o, &p, in->path, in->kind, obj);
+    sv_push(&objs, obj);
+    free(obj);
+  }
+  if (!rc && !o.compile_only)
+    rc = link_program(&o, &p, &objs);
+  sv_free(&objs);
+  remove_temp_dir(tmpdir);
+  free(tmpdir);
+  return rc ? 1 : 0;
+}

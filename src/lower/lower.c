@@ -1,0 +1,229 @@
+/* Orchestrates the device lowering: parse clang's NVPTX bitcode, retarget it
+ * to the host CPU, link the device support library, generate kernel entries,
+ * replace built-ins and shared memory, optimize, and emit a CPU object. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/BitReader.h>
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/Linker.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+#include "lower.h"
+#include "lower_internal.h"
+
+static LLVMModuleRef load_bc(lower *L, const char *path) {
+  LLVMMemoryBufferRef buf;
+  char *msg = NULL;
+  if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
+    lower_fail(L, "cannot read %s: %s", path, msg ? msg : "?");
+    LLVMDisposeMessage(msg);
+    return NULL;
+  }
+  LLVMModuleRef m = NULL;
+  if (LLVMParseBitcodeInContext2(L->ctx, buf, &m))
+    lower_fail(L, "cannot parse %s", path);
+  LLVMDisposeMemoryBuffer(buf);
+  return m;
+}
+
+static int make_target(lower *L, int opt) {
+  LLVMInitializeNativeTarget();
+  LLVMInitializeNativeAsmPrinter();
+  char *triple = LLVMGetDefaultTargetTriple();
+  LLVMTargetRef t;
+  char *msg = NULL;
+  if (LLVMGetTargetFromTriple(triple, &t, &msg)) {
+    lower_fail(L, "no LLVM target for %s: %s", triple, msg ? msg : "?");
+    LLVMDisposeMessage(msg);
+    LLVMDisposeMessage(triple);
+    return -1;
+  }
+  char *cpu = LLVMGetHostCPUName(), *features = LLVMGetHostCPUFeatures();
+  const char *env_cpu = getenv("CUCC_TARGET_CPU");
+  if (env_cpu && *env_cpu) {
+    LLVMDisposeMessage(cpu);
+    LLVMDisposeMessage(features);
+    cpu = LLVMCreateMessage(env_cpu);
+    features = LLVMCreateMessage("");
+  }
+  LLVMCodeGenOptLevel lvl = opt <= 0   ? LLVMCodeGenLevelNone
+                            : opt == 1 ? LLVMCodeGenLevelLess
+                            : opt == 2 ? LLVMCodeGenLevelDefault
+                                       : LLVMCodeGenLevelAggressive;
+  L->tm = LLVMCreateTargetMachine(t, triple, cpu, features, lvl, LLVMRelocPIC,
+                                  LLVMCodeModelDefault);
+  LLVMSetTarget(L->mod, triple);
+  L->td = LLVMCreateTargetDataLayout(L->tm);
+  char *dl = LLVMCopyStringRepOfTargetData(L->td);
+  LLVMSetDataLayout(L->mod, dl);
+  LLVMDisposeMessage(dl);
+  LLVMDisposeMessage(triple);
+  LLVMDisposeMessage(cpu);
+  LLVMDisposeMessage(features);
+  return 0;
+}
+
+/* Drop what only makes sense on NVPTX. */
+static void retarget_functions(lower *L) {
+  unsigned conv = LLVMGetEnumAttributeKindForName("convergent", 10);
+  for (LLVMValueRef f = LLVMGetFirstFunction(L->mod); f;
+       f = LLVMGetNextFunction(f)) {
+    remove_string_fn_attr(f, "target-cpu");
+    remove_string_fn_attr(f, "target-features");
+    remove_string_fn_attr(f, "uniform-work-group-size");
+    LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, conv);
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+         bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
+           in = LLVMGetNextInstruction(in))
+        if (LLVMIsACallInst(in))
+          LLVMRemoveCallSiteEnumAttribute(in, LLVMAttributeFunctionIndex, conv);
+  }
+}
+
+/* Calls that clang emits under NVPTX names and the support library
+ * implements under ours. */
+static void rename_device_calls(lower *L) {
+  static const char *const map[][2] = {
+      {"vprintf", "__cucc_vprintf"},
+      {"llvm.nvvm.barrier0", "__cucc_syncthreads"},
+  };
+  for (size_t i = 0; i < sizeof map / sizeof *map; i++) {
+    LLVMValueRef f = LLVMGetNamedFunction(L->mod, map[i][0]);
+    if (!f || !LLVMIsDeclaration(f))
+      continue;
+    LLVMValueRef to = LLVMGetNamedFunction(L->mod, map[i][1]);
+    if (to) {
+      LLVMReplaceAllUsesWith(f, to);
+      LLVMDeleteFunction(f);
+    } else {
+      LLVMSetValueName2(f, map[i][1], strlen(map[i][1]));
+    }
+  }
+}
+
+/* __device__ and __constant__ variables stay globals of the image, exported
+ * so that the runtime can find the ones the host registers by name. */
+static void export_device_variables(lower *L) {
+  static const char *const drop[] = {"llvm.used", "llvm.compiler.used"};
+  for (size_t i = 0; i < 2; i++) {
+    LLVMValueRef g = LLVMGetNamedGlobal(L->mod, drop[i]);
+    if (g)
+      LLVMDeleteGlobal(g);
+  }
+  for (LLVMValueRef g = LLVMGetFirstGlobal(L->mod); g;
+       g = LLVMGetNextGlobal(g)) {
+    unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
+    if ((as != AS_GLOBAL && as != AS_CONSTANT) || LLVMIsDeclaration(g))
+      continue;
+    LLVMLinkage lk = LLVMGetLinkage(g);
+    if (lk == LLVMInternalLinkage || lk == LLVMPrivateLinkage)
+      LLVMSetLinkage(g, LLVMExternalLinkage);
+    LLVMSetVisibility(g, LLVMDefaultVisibility);
+  }
+}
+
+static int run_passes(lower *L, const char *passes) {
+  LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
+  LLVMErrorRef e = LLVMRunPasses(L->mod, passes, L->tm, o);
+  LLVMDisposePassBuilderOptions(o);
+  if (e) {
+    char *m = LLVMGetErrorMessage(e);
+    lower_fail(L, "LLVM passes '%s' failed: %s", passes, m);
+    LLVMDisposeErrorMessage(m);
+    return -1;
+  }
+  return 0;
+}
+
+static int verify(lower *L, const char *stage) {
+  char *msg = NULL;
+  if (LLVMVerifyModule(L->mod, LLVMReturnStatusAction, &msg)) {
+    lower_fail(L, "internal error: invalid IR after %s:\n%s", stage,
+               msg ? msg : "");
+    LLVMDisposeMessage(msg);
+    return -1;
+  }
+  LLVMDisposeMessage(msg);
+  return 0;
+}
+
+int cucc_lower(const cucc_lower_opts *o, char **err) {
+  lower Lv = {0}, *L = &Lv;
+  L->ctx = LLVMContextCreate();
+  L->arch = o->arch;
+  L->i8 = LLVMInt8TypeInContext(L->ctx);
+  L->i32 = LLVMInt32TypeInContext(L->ctx);
+  L->i64 = LLVMInt64TypeInContext(L->ctx);
+  L->ptr = LLVMPointerTypeInContext(L->ctx, 0);
+  L->voidt = LLVMVoidTypeInContext(L->ctx);
+  L->mod = load_bc(L, o->input_bc);
+  LLVMModuleRef support = L->mod ? load_bc(L, o->support_bc) : NULL;
+  if (L->err)
+    goto out;
+  if (!o->debug) {
+    LLVMStripModuleDebugInfo(L->mod);
+    LLVMStripModuleDebugInfo(support);
+  }
+  if (make_target(L, o->opt_level))
+    goto out;
+  LLVMSetTarget(support, LLVMGetTarget(L->mod));
+  LLVMSetDataLayout(support, LLVMGetDataLayoutStr(L->mod));
+  retarget_functions(L);
+  if (find_kernels(L))
+    goto out;
+  if (LLVMLinkModules2(L->mod, support)) {
+    lower_fail(L, "cannot link the device support library");
+    goto out;
+  }
+  rename_device_calls(L);
+  if (build_entries(L) || run_passes(L, "always-inline") ||
+      replace_builtins(L))
+    goto out;
+  export_device_variables(L);
+  if (lower_shared_memory(L) || emit_module_info(L) || verify(L, "lowering"))
+    goto out;
+  {
+    char p[32];
+    snprintf(p, sizeof p, "default<O%d>", o->opt_level < 0 ? 0
+                                          : o->opt_level > 3 ? 3
+                                                             : o->opt_level);
+    if (run_passes(L, p))
+      goto out;
+  }
+  if (o->output_ll) {
+    char *m = NULL;
+    if (LLVMPrintModuleToFile(L->mod, o->output_ll, &m))
+      LLVMDisposeMessage(m);
+  }
+  {
+    char *m = NULL;
+    if (LLVMTargetMachineEmitToFile(L->tm, L->mod, (char *)o->output_obj,
+                                    LLVMObjectFile, &m)) {
+      lower_fail(L, "cannot write %s: %s", o->output_obj, m ? m : "?");
+      LLVMDisposeMessage(m);
+    }
+  }
+out:
+  for (unsigned i = 0; i < L->nkernels; i++) {
+    free(L->kernels[i].name);
+    free(L->kernels[i].param_sizes);
+    free(L->kernels[i].param_aligns);
+  }
+  free(L->kernels);
+  if (L->td)
+    LLVMDisposeTargetData(L->td);
+  if (L->tm)
+    LLVMDisposeTargetMachine(L->tm);
+  if (L->mod)
+    LLVMDisposeModule(L->mod);
+  LLVMContextDispose(L->ctx);
+  if (L->err) {
+    *err = L->err;
+    return -1;
+  }
+  return 0;
+}

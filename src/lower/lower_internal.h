@@ -1,0 +1,81 @@
+/* Shared declarations of the lowering passes (src/lower). */
+#ifndef CUCC_LOWER_INTERNAL_H
+#define CUCC_LOWER_INTERNAL_H
+
+#include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../common/cucc_abi.h"
+
+enum { AS_GENERIC = 0, AS_GLOBAL = 1, AS_SHARED = 3, AS_CONSTANT = 4 };
+
+/* Built-in readers recognized by name (docs/DEVICE_ABI.md). */
+enum builtin_id {
+  BI_TID_X, BI_TID_Y, BI_TID_Z,
+  BI_NTID_X, BI_NTID_Y, BI_NTID_Z,
+  BI_CTAID_X, BI_CTAID_Y, BI_CTAID_Z,
+  BI_NCTAID_X, BI_NCTAID_Y, BI_NCTAID_Z,
+  BI_COUNT,
+  BI_NONE = -1
+};
+
+typedef struct kernel {
+  LLVMValueRef fn;    /* the original kernel */
+  LLVMValueRef entry; /* the generated entry */
+  char *name;
+  bool fiber;
+  unsigned nparams;
+  uint32_t *param_sizes, *param_aligns;
+  uint32_t static_smem;
+  uint32_t max_threads;
+  /* loop kernels: induction variables (x, y, z) */
+  LLVMValueRef iv[3];
+} kernel;
+
+typedef struct lower {
+  LLVMContextRef ctx;
+  LLVMModuleRef mod;
+  LLVMTargetMachineRef tm;
+  LLVMTargetDataRef td;
+  LLVMTypeRef i8, i32, i64, ptr, voidt;
+  kernel *kernels;
+  unsigned nkernels;
+  unsigned arch;
+  char *err;
+} lower;
+
+/* util.c */
+void lower_fail(lower *L, const char *fmt, ...);
+int builtin_of_callee(LLVMValueRef callee);
+LLVMValueRef called_function(LLVMValueRef call);
+LLVMValueRef get_or_declare(lower *L, const char *name, LLVMTypeRef fnty);
+LLVMValueRef field_ptr(lower *L, LLVMBuilderRef b, LLVMValueRef base,
+                       unsigned offset);
+LLVMValueRef load_u32(lower *L, LLVMBuilderRef b, LLVMValueRef base,
+                      unsigned offset);
+void position_at_entry(LLVMBuilderRef b, LLVMValueRef fn);
+bool mentions_global(LLVMValueRef v, LLVMValueRef g);
+/* Rewrites operands of every instruction of fn that refer (directly or
+ * through constant expressions) to a global in `globals`; `repl(i)` gives the
+ * replacement value for globals[i] valid at the function's entry. */
+typedef LLVMValueRef (*repl_fn)(void *arg, unsigned i);
+void replace_globals_in_function(lower *L, LLVMValueRef fn,
+                                 LLVMValueRef *globals, unsigned n,
+                                 repl_fn repl, void *arg);
+void remove_string_fn_attr(LLVMValueRef fn, const char *name);
+
+/* kernels.c */
+int find_kernels(lower *L);
+int build_entries(lower *L);
+int replace_builtins(lower *L);
+
+/* shared.c */
+int lower_shared_memory(lower *L);
+
+/* modinfo.c */
+int emit_module_info(lower *L);
+
+#endif

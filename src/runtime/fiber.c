@@ -1,0 +1,335 @@
+/* Fiber engine: runs the CUDA threads of one block of a barrier kernel as
+ * user-level fibers on the calling OS thread (see fiber.h).
+ *
+ * The live fibers form a circular list in thread order. A fiber reaching a
+ * barrier (or returning, which unlinks it: returned threads count as arrived)
+ * switches straight to the next live fiber; passing from the last fiber of the
+ * order back to the first completes a round, which releases the barrier: its
+ * COUNT/AND/OR totals are frozen into rel_* (what the resumed threads read)
+ * while the next barrier accumulates into acc_*. cucc_fiber_run_block enters
+ * the first fiber and gets control back from the last one to finish. Stacks
+ * (mmap'd, guard page below) and fiber records are cached per OS thread and
+ * freed when that thread exits. The context switch itself is in
+ * fiber_x86_64.S / fiber_aarch64.S. */
+
+#include "fiber.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#if defined(__SANITIZE_ADDRESS__)
+#define CUCC_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CUCC_ASAN 1
+#endif
+#endif
+#ifdef CUCC_ASAN
+#include <sanitizer/asan_interface.h>
+#include <sanitizer/common_interface_defs.h>
+#endif
+
+#ifndef MAP_STACK
+#define MAP_STACK 0
+#endif
+
+/* libcudart is linked at startup (not dlopen'd), so the cheap TLS model is
+ * fine; build with -DCUCC_TLS_MODEL= to get the default model. */
+#ifndef CUCC_TLS_MODEL
+#define CUCC_TLS_MODEL __attribute__((tls_model("initial-exec")))
+#endif
+
+#define DEFAULT_STACK (64u * 1024u)
+#define MIN_STACK (16u * 1024u)
+
+/* Assembly (fiber_<arch>.S). */
+__attribute__((visibility("hidden"))) void cucc_fiber_switch(void **save_sp,
+                                                             void *new_sp);
+__attribute__((visibility("hidden"))) void *cucc_fiber_make(
+    void *stack_top, void (*fn)(void *), void *arg);
+
+typedef struct fiber {
+  void *sp;        /* saved stack pointer while switched out */
+  char *stack_lo;  /* lowest usable byte of its stack */
+  struct fiber *next; /* next live fiber in thread order (circular) */
+  cucc_thread thr;
+#ifdef CUCC_ASAN
+  void *fake;
+#endif
+} fiber;
+
+typedef struct sched {
+  void *sp;                       /* cucc_fiber_run_block's saved sp */
+  fiber *cur;                     /* fiber running now */
+  fiber *prev;                    /* live fiber before cur */
+  fiber *head;                    /* first live fiber of a round */
+  size_t stack_size;
+  cucc_thread_fn entry;
+  void **args;
+  uint32_t acc_arrived, acc_true; /* barrier being formed */
+  uint32_t rel_arrived, rel_true; /* barrier released last */
+#ifdef CUCC_ASAN
+  const void *asan_bottom;
+  size_t asan_size;
+  void *fake;
+#endif
+} sched;
+
+typedef struct tls_state {
+  sched *sched;        /* block running on this OS thread, or NULL */
+  fiber *fibers;
+  uint32_t fibers_cap;
+  uint32_t nstacks, stacks_cap;
+  char **stacks;       /* each: guard page, then stack_size usable bytes */
+  size_t stack_size;   /* size the cached stacks have */
+  size_t guard;
+  int registered;      /* thread-exit destructor armed */
+} tls_state;
+
+static _Thread_local tls_state g_tls CUCC_TLS_MODEL;
+static _Thread_local cucc_thread *g_self CUCC_TLS_MODEL;
+static _Atomic size_t g_stack_size; /* 0: not read from the environment yet */
+static pthread_key_t g_key;
+static pthread_once_t g_key_once = PTHREAD_ONCE_INIT;
+
+cucc_thread *cucc_self(void) { return g_self; }
+void cucc_set_self(cucc_thread *t) { g_self = t; }
+
+static size_t page_size(void) {
+  long p = sysconf(_SC_PAGESIZE);
+  return p > 0 ? (size_t)p : 4096u;
+}
+
+static size_t round_stack(size_t bytes) {
+  size_t pg = page_size();
+  if (bytes < MIN_STACK) bytes = MIN_STACK;
+  if (bytes > SIZE_MAX / 2) bytes = SIZE_MAX / 2;
+  return (bytes + pg - 1) & ~(pg - 1);
+}
+
+void cucc_fiber_set_stack_size(size_t bytes) {
+  atomic_store_explicit(&g_stack_size, round_stack(bytes),
+                        memory_order_relaxed);
+}
+
+size_t cucc_fiber_get_stack_size(void) {
+  size_t s = atomic_load_explicit(&g_stack_size, memory_order_relaxed);
+  if (s) return s;
+  s = DEFAULT_STACK;
+  const char *e = getenv("CUCC_STACK_SIZE");
+  if (e && *e >= '0' && *e <= '9') { /* bytes, or with a k/K/m/M suffix */
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(e, &end, 0);
+    if (*end == 'k' || *end == 'K') v <<= 10;
+    else if (*end == 'm' || *end == 'M') v <<= 20;
+    if (errno == 0 && v > 0 && v <= (1ull << 30)) s = (size_t)v;
+  }
+  s = round_stack(s);
+  size_t expect = 0;
+  if (!atomic_compare_exchange_strong(&g_stack_size, &expect, s)) return expect;
+  return s;
+}
+
+/* ---- per-OS-thread caches ---- */
+
+static void free_stacks(tls_state *t) {
+  for (uint32_t i = 0; i < t->nstacks; i++)
+    munmap(t->stacks[i], t->guard + t->stack_size);
+  t->nstacks = 0;
+}
+
+static void thread_exit(void *p) {
+  tls_state *t = p;
+  free_stacks(t);
+  free(t->stacks);
+  free(t->fibers);
+  memset(t, 0, sizeof *t);
+}
+
+static void make_key(void) { pthread_key_create(&g_key, thread_exit); }
+
+static int grow_stacks(tls_state *t, uint32_t n) {
+  if (n > t->stacks_cap) {
+    char **s = realloc(t->stacks, n * sizeof *s);
+    if (!s) return -1;
+    t->stacks = s;
+    t->stacks_cap = n;
+  }
+  size_t one = t->guard + t->stack_size, k = n - t->nstacks;
+  if (k > SIZE_MAX / one) return -1;
+  char *m = mmap(NULL, k * one, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1,
+                 0);
+  if (m == MAP_FAILED) return -1;
+  for (size_t i = 0; i < k; i++) {
+    char *base = m + i * one;
+    if (mprotect(base, t->guard, PROT_NONE) != 0) {
+      munmap(m + i * one, (k - i) * one);
+      return -1;
+    }
+    t->stacks[t->nstacks++] = base;
+  }
+  return 0;
+}
+
+static int prepare(tls_state *t, uint32_t n) {
+  size_t size = cucc_fiber_get_stack_size();
+  if (!t->registered) {
+    pthread_once(&g_key_once, make_key);
+    pthread_setspecific(g_key, t);
+    t->guard = page_size();
+    t->registered = 1;
+  }
+  if (t->stack_size != size) {
+    free_stacks(t);
+    t->stack_size = size;
+  }
+  if (n > t->fibers_cap) {
+    fiber *f = realloc(t->fibers, n * sizeof *f);
+    if (!f) return -1;
+    t->fibers = f;
+    t->fibers_cap = n;
+  }
+  if (n > t->nstacks && grow_stacks(t, n) != 0) return -1;
+  return 0;
+}
+
+/* ---- switching ---- */
+
+static int bar_result(int op, uint32_t arrived, uint32_t ntrue) {
+  switch (op) {
+  case CUCC_BAR_COUNT: return (int)ntrue;
+  case CUCC_BAR_AND: return ntrue == arrived;
+  case CUCC_BAR_OR: return ntrue != 0;
+  default: return 0;
+  }
+}
+
+static inline void release(sched *s) {
+  s->rel_arrived = s->acc_arrived;
+  s->rel_true = s->acc_true;
+  s->acc_arrived = s->acc_true = 0;
+}
+
+/* Runs on the fiber's own stack; never returns (there is nothing to return
+ * to): the last switch leaves the finished fiber for good. */
+static void fiber_main(void *p) {
+  fiber *f = p;
+  sched *s = g_tls.sched;
+#ifdef CUCC_ASAN
+  const void *bottom;
+  size_t size;
+  __sanitizer_finish_switch_fiber(NULL, &bottom, &size);
+  if (!s->asan_bottom) { /* the first fiber is entered from the scheduler */
+    s->asan_bottom = bottom;
+    s->asan_size = size;
+  }
+#endif
+  s->entry(s->args, &f->thr);
+  fiber *next = f->next;
+  if (next == f) { /* last one: back to cucc_fiber_run_block */
+    s->cur = NULL;
+#ifdef CUCC_ASAN
+    __sanitizer_start_switch_fiber(NULL, s->asan_bottom, s->asan_size);
+#endif
+    cucc_fiber_switch(&f->sp, s->sp);
+    abort();
+  }
+  s->prev->next = next; /* unlink f; a returned thread counts as arrived */
+  int wrapped = next == s->head;
+  if (f == s->head) s->head = next;
+  if (wrapped) release(s);
+  s->cur = next;
+  g_self = &next->thr;
+#ifdef CUCC_ASAN
+  __sanitizer_start_switch_fiber(NULL, next->stack_lo, s->stack_size);
+#endif
+  cucc_fiber_switch(&f->sp, next->sp);
+  abort();
+}
+
+int cucc_fiber_barrier(int op, int pred) {
+  sched *s = g_tls.sched;
+  if (!s || !s->cur) return bar_result(op, 1, pred != 0);
+  fiber *f = s->cur, *next = f->next;
+  s->acc_arrived++;
+  s->acc_true += pred != 0;
+  if (next == s->head) release(s); /* f is the last of the round */
+  if (next != f) {
+    s->prev = f;
+    s->cur = next;
+    g_self = &next->thr;
+#ifdef CUCC_ASAN
+    __sanitizer_start_switch_fiber(&f->fake, next->stack_lo, s->stack_size);
+    cucc_fiber_switch(&f->sp, next->sp);
+    __sanitizer_finish_switch_fiber(f->fake, NULL, NULL);
+#else
+    cucc_fiber_switch(&f->sp, next->sp);
+#endif
+  }
+  return bar_result(op, s->rel_arrived, s->rel_true);
+}
+
+int cucc_fiber_run_block(cucc_thread_fn entry, void **args, cucc_block *blk) {
+  tls_state *t = &g_tls;
+  uint32_t n = blk->nthreads;
+  if (n == 0) return 0;
+  if (t->sched || prepare(t, n) != 0) return -1; /* no nested blocks */
+
+  sched s;
+  memset(&s, 0, sizeof s);
+  s.entry = entry;
+  s.args = args;
+  size_t size = s.stack_size = t->stack_size;
+  uint32_t dx = blk->block_dim.x ? blk->block_dim.x : 1;
+  uint32_t dy = blk->block_dim.y ? blk->block_dim.y : 1;
+  uint32_t x = 0, y = 0, z = 0;
+  fiber *fs = t->fibers;
+  for (uint32_t i = 0; i < n; i++) {
+    fiber *f = &fs[i];
+    f->stack_lo = t->stacks[i] + t->guard;
+#ifdef CUCC_ASAN
+    __asan_unpoison_memory_region(f->stack_lo, size); /* old frames' zones */
+    f->fake = NULL;
+#endif
+    f->thr.thread_idx = (cucc_dim3){x, y, z};
+    f->thr.linear_id = i;
+    f->thr.block = blk;
+    f->next = &fs[i + 1 < n ? i + 1 : 0];
+    /* Stagger the stack tops across cache sets: same-offset tops alias. */
+    f->sp = cucc_fiber_make(f->stack_lo + size - (i & 31) * 64, fiber_main, f);
+    if (++x == dx) {
+      x = 0;
+      if (++y == dy) {
+        y = 0;
+        z++;
+      }
+    }
+  }
+
+  cucc_thread *prev_self = g_self;
+  blk->sched = &s;
+  t->sched = &s;
+  s.head = s.cur = &fs[0];
+  s.prev = &fs[n - 1];
+  g_self = &fs[0].thr;
+  /* The fibers pass control among themselves; the last to finish returns. */
+#ifdef CUCC_ASAN
+  __sanitizer_start_switch_fiber(&s.fake, fs[0].stack_lo, size);
+  cucc_fiber_switch(&s.sp, fs[0].sp);
+  __sanitizer_finish_switch_fiber(s.fake, NULL, NULL);
+#else
+  cucc_fiber_switch(&s.sp, fs[0].sp);
+#endif
+  t->sched = NULL;
+  blk->sched = NULL;
+  g_self = prev_self;
+  return 0;
+}

@@ -1,0 +1,29 @@
+/* Fiber engine: runs each CUDA thread of a block as a user-level fiber on the
+ * calling OS thread; a barrier switches to the next thread until every thread
+ * of the block has arrived (threads that returned count as arrived). */
+#ifndef CUCC_FIBER_H
+#define CUCC_FIBER_H
+
+#include "../common/cucc_abi.h"
+
+/* Runs all blk->nthreads threads of one block of a fiber kernel to
+ * completion. Threads are numbered in the guide's order (x fastest, then y,
+ * then z); each gets its own cucc_thread whose block is blk. Stacks are
+ * cached per OS thread and reused between blocks. Returns 0, or -1 if stacks
+ * could not be allocated. */
+int cucc_fiber_run_block(cucc_thread_fn entry, void **args, cucc_block *blk);
+
+/* Called by device code (through cucc_device_api.barrier) on a fiber:
+ * waits for all threads of the block, returns the op's result. */
+int cucc_fiber_barrier(int op, int pred);
+
+/* The CUDA thread running on this OS thread (fiber or loop kernel). */
+cucc_thread *cucc_self(void);
+void cucc_set_self(cucc_thread *t);
+
+/* Stack size of each fiber in bytes (default 64 KiB; CUCC_STACK_SIZE env or
+ * cudaDeviceSetLimit(cudaLimitStackSize) may change it before launches). */
+void cucc_fiber_set_stack_size(size_t bytes);
+size_t cucc_fiber_get_stack_size(void);
+
+#endif

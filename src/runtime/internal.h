@@ -1,0 +1,87 @@
+/* Internal interfaces of libcudart: modules, the engine, errors, memory. */
+#ifndef CUCC_RT_INTERNAL_H
+#define CUCC_RT_INTERNAL_H
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../common/cucc_abi.h"
+#include <cuda_runtime_api.h>
+
+#define RT_EXPORT __attribute__((visibility("default")))
+
+/* ---- error.c ---- */
+/* Records err as the calling thread's last error (unless success/not ready)
+ * and returns it. */
+cudaError_t rt_error(cudaError_t err);
+/* Sticky error of the device (an asynchronous execution failure). */
+void rt_set_sticky(cudaError_t err);
+cudaError_t rt_sticky(void);
+void rt_clear_sticky(void);
+
+/* ---- module.c ---- */
+typedef struct rt_module {
+  void *dl;
+  const cucc_module_info *info;
+  struct rt_module *next;
+} rt_module;
+
+typedef struct rt_function {
+  const void *host_fn;
+  const cucc_kernel_info *k;
+} rt_function;
+
+typedef struct rt_var {
+  const void *host_var;
+  void *dev_addr;
+  size_t size;
+  bool constant;
+} rt_var;
+
+const rt_function *rt_find_function(const void *host_fn);
+const rt_var *rt_find_var(const void *host_var);
+unsigned rt_module_arch(void);
+
+/* ---- engine.c ---- */
+typedef struct rt_cmd {
+  /* kernel launch */
+  const cucc_kernel_info *k;
+  cucc_dim3 grid, block;
+  size_t dyn_smem;
+  void **args;
+  /* host command (k == NULL): run once by some worker */
+  void (*fn)(void *arg);
+  void *arg;
+  uint64_t nblocks, chunk;
+  _Atomic uint64_t next;
+  _Atomic uint64_t done;
+  unsigned refs; /* engine-private, under its lock */
+  bool finished;
+  struct rt_cmd *qnext;
+} rt_cmd;
+
+void rt_engine_init(void);
+/* Takes ownership of cmd (freed when done), in submission order. */
+void rt_engine_submit(rt_cmd *cmd);
+/* Waits until every submitted command has finished (the caller helps). */
+void rt_engine_sync(void);
+unsigned rt_engine_threads(void);
+
+/* ---- printf.c ---- */
+extern const cucc_device_api rt_device_api;
+void rt_printf_flush(void);
+size_t rt_printf_fifo_size(void);
+void rt_printf_set_fifo_size(size_t n);
+
+/* ---- device.c ---- */
+void rt_init(void); /* idempotent */
+int rt_num_cpus(void);
+
+/* ---- memory.c ---- */
+bool rt_is_device_alloc(const void *p);
+void rt_memory_reset(void);
+
+#endif

@@ -1,0 +1,182 @@
+/* Registration ABI called by the host code clang generates: loads each
+ * translation unit's device image (a shared object embedded as the "GPU
+ * binary") and maps host-side stubs and shadow variables to device code and
+ * storage. */
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+typedef struct fatbin_wrapper {
+  int magic;
+  int version;
+  const void *data;
+  void *unused;
+} fatbin_wrapper;
+
+#define FATBIN_WRAPPER_MAGIC 0x466243b1
+
+static pthread_mutex_t reg_mu = PTHREAD_MUTEX_INITIALIZER;
+static rt_module *modules;
+static rt_function **funcs; /* entries never move: lookups cache them */
+static size_t nfuncs, capfuncs;
+static rt_var **vars;
+static size_t nvars, capvars;
+
+static void *load_image(const cucc_image_header *h) {
+  int fd = memfd_create("cucc-device-image", MFD_CLOEXEC);
+  if (fd < 0)
+    return NULL;
+  const char *p = (const char *)(h + 1);
+  size_t left = h->size;
+  while (left) {
+    ssize_t w = write(fd, p, left);
+    if (w <= 0) {
+      close(fd);
+      return NULL;
+    }
+    p += w;
+    left -= (size_t)w;
+  }
+  char path[64];
+  snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
+  void *dl = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  if (!dl)
+    fprintf(stderr, "cucc: cannot load a device image: %s\n", dlerror());
+  close(fd);
+  return dl;
+}
+
+RT_EXPORT void **__cudaRegisterFatBinary(void *fatCubin) {
+  rt_module *m = calloc(1, sizeof *m);
+  const fatbin_wrapper *w = fatCubin;
+  if (!m)
+    return NULL;
+  if (w && w->magic == FATBIN_WRAPPER_MAGIC && w->data) {
+    const cucc_image_header *h = w->data;
+    if (h->magic == CUCC_IMAGE_MAGIC && h->version == CUCC_ABI_VERSION) {
+      m->dl = load_image(h);
+      if (m->dl)
+        m->info = dlsym(m->dl, CUCC_MODULE_INFO_SYMBOL);
+      if (m->info && m->info->abi_version == CUCC_ABI_VERSION)
+        *m->info->api_slot = &rt_device_api;
+      else
+        m->info = NULL;
+    } else {
+      fprintf(stderr, "cucc: a device image was not built by this cucc "
+                      "(NVIDIA fatbinaries cannot run on the CPU)\n");
+    }
+  }
+  pthread_mutex_lock(&reg_mu);
+  m->next = modules;
+  modules = m;
+  pthread_mutex_unlock(&reg_mu);
+  return (void **)m;
+}
+
+RT_EXPORT void __cudaRegisterFatBinaryEnd(void **handle) { (void)handle; }
+
+RT_EXPORT void __cudaUnregisterFatBinary(void **handle) {
+  /* The image stays mapped: worker threads may still run its code while the
+   * process exits. */
+  (void)handle;
+}
+
+RT_EXPORT void __cudaRegisterFunction(void **handle, const char *hostFun,
+                                      char *deviceFun, const char *deviceName,
+                                      int thread_limit, void *tid, void *bid,
+                                      void *bDim, void *gDim, int *wSize) {
+  (void)deviceFun, (void)thread_limit, (void)tid, (void)bid, (void)bDim,
+      (void)gDim, (void)wSize;
+  rt_module *m = (rt_module *)handle;
+  const cucc_kernel_info *k = NULL;
+  if (m && m->info)
+    for (uint32_t i = 0; i < m->info->nkernels; i++)
+      if (!strcmp(m->info->kernels[i].name, deviceName))
+        k = &m->info->kernels[i];
+  pthread_mutex_lock(&reg_mu);
+  if (nfuncs == capfuncs) {
+    capfuncs = capfuncs ? capfuncs * 2 : 64;
+    funcs = realloc(funcs, capfuncs * sizeof *funcs);
+  }
+  rt_function *f = malloc(sizeof *f);
+  if (f) {
+    *f = (rt_function){hostFun, k};
+    funcs[nfuncs++] = f;
+  }
+  pthread_mutex_unlock(&reg_mu);
+}
+
+RT_EXPORT void __cudaRegisterVar(void **handle, char *hostVar,
+                                 char *deviceAddress, const char *deviceName,
+                                 int ext, size_t size, int constant,
+                                 int global) {
+  (void)deviceAddress, (void)ext, (void)global;
+  rt_module *m = (rt_module *)handle;
+  void *addr = m && m->dl ? dlsym(m->dl, deviceName) : NULL;
+  pthread_mutex_lock(&reg_mu);
+  if (nvars == capvars) {
+    capvars = capvars ? capvars * 2 : 64;
+    vars = realloc(vars, capvars * sizeof *vars);
+  }
+  rt_var *v = malloc(sizeof *v);
+  if (v) {
+    *v = (rt_var){hostVar, addr, size, constant != 0};
+    vars[nvars++] = v;
+  }
+  pthread_mutex_unlock(&reg_mu);
+}
+
+RT_EXPORT void __cudaRegisterManagedVar(void **handle, void **hostVarPtrAddress,
+                                        char *deviceAddress,
+                                        const char *deviceName, int ext,
+                                        size_t size, int constant, int global) {
+  (void)handle, (void)hostVarPtrAddress, (void)deviceAddress, (void)deviceName,
+      (void)ext, (void)size, (void)constant, (void)global;
+}
+
+RT_EXPORT char __cudaInitModule(void **handle) {
+  (void)handle;
+  return 1;
+}
+
+const rt_function *rt_find_function(const void *host_fn) {
+  static _Thread_local const rt_function *last;
+  const rt_function *l = last;
+  if (l && l->host_fn == host_fn)
+    return l;
+  const rt_function *r = NULL;
+  pthread_mutex_lock(&reg_mu);
+  for (size_t i = 0; i < nfuncs; i++)
+    if (funcs[i]->host_fn == host_fn)
+      r = funcs[i];
+  pthread_mutex_unlock(&reg_mu);
+  if (r)
+    last = r;
+  return r;
+}
+
+const rt_var *rt_find_var(const void *host_var) {
+  const rt_var *r = NULL;
+  pthread_mutex_lock(&reg_mu);
+  for (size_t i = 0; i < nvars; i++)
+    if (vars[i]->host_var == host_var)
+      r = vars[i];
+  pthread_mutex_unlock(&reg_mu);
+  return r;
+}
+
+unsigned rt_module_arch(void) {
+  unsigned a = 0;
+  pthread_mutex_lock(&reg_mu);
+  for (rt_module *m = modules; m; m = m->next)
+    if (m->info && m->info->arch > a)
+      a = m->info->arch;
+  pthread_mutex_unlock(&reg_mu);
+  return a ? a : 800;
+}

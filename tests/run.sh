@@ -1,0 +1,69 @@
+#!/bin/bash
+# The test suite (`make check`): C unit tests of the runtime, driver tests,
+# and end-to-end CUDA programs compiled with cucc that check their own
+# results; where tests/e2e/NAME.expected exists (recorded with nvcc on a real
+# GPU), stdout must match it exactly.
+set -u
+B=${1:-build}
+B=$(cd "$B" && pwd)
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+OUT=${CUCC_TEST_OUT:-$B/tests}
+mkdir -p "$OUT"
+CUCC="$B/bin/cucc"
+CC=${CC:-cc}
+pass=0; fail=0; failed=()
+
+ok() { pass=$((pass+1)); printf '  ok    %s\n' "$1"; }
+bad() { fail=$((fail+1)); failed+=("$1"); printf '  FAIL  %s\n' "$1"; [ -n "${2:-}" ] && sed 's/^/        /' "$2" | head -40; }
+
+echo "== unit tests"
+for t in "$ROOT"/tests/unit/test_*.c; do
+  n=$(basename "$t" .c)
+  if $CC -std=c11 -O1 -g -Wall -Wextra -Werror -D_GNU_SOURCE -pthread ${SANFLAGS:-} \
+      -I"$ROOT/src" -I"$ROOT/include" -o "$OUT/$n" "$t" "$B/lib/libcudart.a" -ldl -lm \
+      > "$OUT/$n.log" 2>&1 && timeout 120 "$OUT/$n" >> "$OUT/$n.log" 2>&1; then
+    ok "$n"
+  else
+    bad "$n" "$OUT/$n.log"
+  fi
+done
+
+echo "== driver tests"
+for t in "$ROOT"/tests/driver/*.sh; do
+  [ -e "$t" ] || continue
+  n=$(basename "$t" .sh)
+  if (cd "$OUT" && CUCC="$CUCC" ROOT="$ROOT" timeout 300 bash "$t") > "$OUT/$n.log" 2>&1; then
+    ok "driver/$n"
+  else
+    bad "driver/$n" "$OUT/$n.log"
+  fi
+done
+
+echo "== end-to-end programs"
+run_e2e() {
+  local src=$1 n; n=$(basename "$src" .cu)
+  local exe="$OUT/e2e_$n" log="$OUT/e2e_$n.log"
+  if ! "$CUCC" -O2 -o "$exe" "$src" > "$log" 2>&1; then
+    echo "compile failed" >> "$log"; return 1
+  fi
+  timeout 120 "$exe" > "$OUT/e2e_$n.stdout" 2> "$OUT/e2e_$n.stderr"
+  local rc=$?
+  cat "$OUT/e2e_$n.stdout" "$OUT/e2e_$n.stderr" >> "$log"
+  if [ -f "${src%.cu}.expected" ]; then
+    if ! diff -u "${src%.cu}.expected" "$OUT/e2e_$n.stdout" >> "$log"; then
+      echo "stdout differs from ${src%.cu}.expected (real GPU)" >> "$log"; return 1
+    fi
+  fi
+  [ $rc -eq 0 ] || { echo "exit status $rc" >> "$log"; return 1; }
+}
+export -f run_e2e
+export CUCC OUT
+results=$(ls "$ROOT"/tests/e2e/*.cu | xargs -P "${JOBS:-2}" -I{} bash -c 'if run_e2e "{}"; then echo "ok {}"; else echo "FAIL {}"; fi')
+while read -r st src; do
+  n=$(basename "$src" .cu)
+  if [ "$st" = ok ]; then ok "e2e/$n"; else bad "e2e/$n" "$OUT/e2e_$n.log"; fi
+done <<< "$results"
+
+echo
+echo "passed: $pass, failed: $fail"
+[ $fail -eq 0 ] || { printf 'failed: %s\n' "${failed[@]}"; exit 1; }
