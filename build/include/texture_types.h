@@ -61,6 +61,55 @@ struct __device_builtin__ cudaResourceDesc {
   } res;
 };
 
+enum __device_builtin__ cudaResourceViewFormat {
+  cudaResViewFormatNone = 0x00,
+  cudaResViewFormatUnsignedChar1 = 0x01,
+  cudaResViewFormatUnsignedChar2 = 0x02,
+  cudaResViewFormatUnsignedChar4 = 0x03,
+  cudaResViewFormatSignedChar1 = 0x04,
+  cudaResViewFormatSignedChar2 = 0x05,
+  cudaResViewFormatSignedChar4 = 0x06,
+  cudaResViewFormatUnsignedShort1 = 0x07,
+  cudaResViewFormatUnsignedShort2 = 0x08,
+  cudaResViewFormatUnsignedShort4 = 0x09,
+  cudaResViewFormatSignedShort1 = 0x0a,
+  cudaResViewFormatSignedShort2 = 0x0b,
+  cudaResViewFormatSignedShort4 = 0x0c,
+  cudaResViewFormatUnsignedInt1 = 0x0d,
+  cudaResViewFormatUnsignedInt2 = 0x0e,
+  cudaResViewFormatUnsignedInt4 = 0x0f,
+  cudaResViewFormatSignedInt1 = 0x10,
+  cudaResViewFormatSignedInt2 = 0x11,
+  cudaResViewFormatSignedInt4 = 0x12,
+  cudaResViewFormatHalf1 = 0x13,
+  cudaResViewFormatHalf2 = 0x14,
+  cudaResViewFormatHalf4 = 0x15,
+  cudaResViewFormatFloat1 = 0x16,
+  cudaResViewFormatFloat2 = 0x17,
+  cudaResViewFormatFloat4 = 0x18,
+  cudaResViewFormatUnsignedBlockCompressed1 = 0x19,
+  cudaResViewFormatUnsignedBlockCompressed2 = 0x1a,
+  cudaResViewFormatUnsignedBlockCompressed3 = 0x1b,
+  cudaResViewFormatUnsignedBlockCompressed4 = 0x1c,
+  cudaResViewFormatSignedBlockCompressed4 = 0x1d,
+  cudaResViewFormatUnsignedBlockCompressed5 = 0x1e,
+  cudaResViewFormatSignedBlockCompressed5 = 0x1f,
+  cudaResViewFormatUnsignedBlockCompressed6H = 0x20,
+  cudaResViewFormatSignedBlockCompressed6H = 0x21,
+  cudaResViewFormatUnsignedBlockCompressed7 = 0x22
+};
+
+struct __device_builtin__ cudaResourceViewDesc {
+  enum cudaResourceViewFormat format;
+  size_t width;
+  size_t height;
+  size_t depth;
+  unsigned int firstMipmapLevel;
+  unsigned int lastMipmapLevel;
+  unsigned int firstLayer;
+  unsigned int lastLayer;
+};
+
 struct __device_builtin__ cudaTextureDesc {
   enum cudaTextureAddressMode addressMode[3];
   enum cudaTextureFilterMode filterMode;

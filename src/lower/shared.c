@@ -28,6 +28,7 @@ typedef struct repl_ctx {
   unsigned *idx;     /* function-local index -> vars[] */
   uint64_t *offsets; /* function-local offsets */
   LLVMValueRef blk;
+  LLVMValueRef anchor; /* insert before this: keeps definitions in order */
 } repl_ctx;
 
 static bool function_uses(LLVMValueRef fn, LLVMValueRef g) {
@@ -79,7 +80,7 @@ static LLVMValueRef repl(void *arg, unsigned i) {
   lower *L = c->L;
   shvar *v = &c->vars[c->idx[i]];
   LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);
-  position_at_entry(b, c->fn);
+  LLVMPositionBuilderBefore(b, c->anchor);
   LLVMValueRef blk = block_ptr(c, b);
   unsigned field = v->dynamic ? offsetof(cucc_block, dyn_smem)
                               : offsetof(cucc_block, smem);
@@ -163,7 +164,10 @@ int lower_shared_memory(lower *L) {
     }
     if (!m)
       continue;
-    repl_ctx c = {L, f, K, vars, idx, off, NULL};
+    LLVMValueRef anchor = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(f));
+    while (anchor && LLVMIsAAllocaInst(anchor))
+      anchor = LLVMGetNextInstruction(anchor);
+    repl_ctx c = {L, f, K, vars, idx, off, NULL, anchor};
     replace_globals_in_function(L, f, gl, m, repl, &c);
   }
   free(gl);

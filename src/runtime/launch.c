@@ -24,7 +24,7 @@ static _Thread_local call_config config_stack[16];
 static _Thread_local unsigned config_depth;
 
 RT_EXPORT unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim,
-                                               size_t sharedMem, void *stream) {
+                                               size_t sharedMem, struct CUstream_st *stream) {
   if (config_depth == sizeof config_stack / sizeof *config_stack)
     return 1;
   config_stack[config_depth++] = (call_config){gridDim, blockDim, sharedMem, stream};

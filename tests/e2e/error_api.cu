@@ -132,8 +132,17 @@ int main()
     printf("versions: %s %s runtime>=1000: %s driver>=runtime: %s\n", N(e), N(e2),
            rt >= 1000 ? "yes" : "no", drv >= rt ? "yes" : "no");
 
+    // does cudaDeviceReset clear the last error?
+    cudaSetDevice(99);
     e = cudaDeviceReset();
-    printf("cudaDeviceReset: %s\n", N(e));
+    last = cudaGetLastError();
+    printf("cudaSetDevice(99) then cudaDeviceReset: %s, last error %s\n", N(e), N(last));
+    e = cudaDeviceReset();
+    printf("cudaDeviceReset again: %s\n", N(e));
+    e = cudaMalloc(&d, 64);
+    printf("cudaMalloc after reset: %s\n", N(e));
+    e = cudaFree(d);
+    printf("cudaFree after reset: %s\n", N(e));
 
     if (fails) {
         printf("FAIL %d\n", fails);

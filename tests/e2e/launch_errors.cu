@@ -199,15 +199,19 @@ int main()
     if (r2 != 1)
         ++fails;
 
-    // the later error replaces the earlier one
-    mark<<<1, 2048>>>();                     // configuration error
-    mark<<<1, 32, 48 * 1024 + 1>>>();        // shared-memory error
+    // the later error replaces the earlier one (launch errors and API errors alike)
+    mark<<<1, 2048>>>();
+    cudaError_t sd1 = cudaSetDevice(99);
     cudaError_t g4 = cudaGetLastError();
-    mark<<<1, 32, 48 * 1024 + 1>>>();
+    cudaError_t sd2 = cudaSetDevice(99);
     mark<<<1, 2048>>>();
     cudaError_t g5 = cudaGetLastError();
-    printf("two bad launches: smem then config -> get=%s; config then smem -> get=%s\n",
-           cudaGetErrorName(g5), cudaGetErrorName(g4));
+    printf("bad launch then cudaSetDevice(99)=%s -> get=%s\n", cudaGetErrorName(sd1),
+           cudaGetErrorName(g4));
+    printf("cudaSetDevice(99)=%s then bad launch -> get=%s\n", cudaGetErrorName(sd2),
+           cudaGetErrorName(g5));
+    if (g4 != sd1 || g5 == sd2)
+        ++fails;
     printf("final get=%s\n", cudaGetErrorName(cudaGetLastError()));
 
     printf("== huge grid\n");

@@ -3,7 +3,10 @@
 // launch, blocking cudaMemcpy, second launch, cudaDeviceSynchronize,
 // cudaMemcpyToSymbol/FromSymbol, a launch after an unsynchronised one.
 // Every host printf is followed by fflush(stdout). Each kernel spins first,
-// so its output cannot be ready before the host's next line.
+// so its output cannot be ready before the host's next line. (The real
+// driver also flushes finished kernels' output in the background after a
+// while without any CUDA call: tests/reference/printf_async_flush.cu. This
+// test avoids host pauses so that only the flush points decide.)
 #include <cstdio>
 #include <cuda_runtime.h>
 

@@ -267,6 +267,19 @@ int main()
 
     CHECK(cudaFree(dbuf));
     CHECK(cudaFree(target));
+
+    // ---- cudaDeviceReset: are __device__/__constant__ variables re-initialised?
+    int newInit[4] = {-1, -2, -3, -4};
+    CHECK(cudaMemcpyToSymbol(dInit, newInit, sizeof newInit));
+    int newC = 70;
+    CHECK(cudaMemcpyToSymbol(cInit, &newC, sizeof newC));
+    CHECK(cudaDeviceReset());
+    CHECK(cudaMemcpyFromSymbol(di, dInit, sizeof di));
+    CHECK(cudaMemcpyFromSymbol(&ci, cInit, sizeof ci));
+    CHECK(cudaMemcpyFromSymbol(&counter, dCounter, sizeof counter));
+    printf("after cudaDeviceReset: dInit={%d,%d,%d,%d} cInit=%d dCounter=%d\n", di[0], di[1],
+           di[2], di[3], ci, counter);
+
     if (fails) {
         printf("FAIL %d\n", fails);
         return 1;

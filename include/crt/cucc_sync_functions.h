@@ -1,0 +1,39 @@
+/* cucc: block-wide barriers: __syncthreads() and __syncthreads_count/_and/_or.
+ * All go through __cucc_barrier(op, pred) (op: enum cucc_barrier_op of
+ * src/common/cucc_abi.h), which the lowering and the runtime implement.
+ * CUDA mode only. */
+#ifndef CUCC_CRT_SYNC_FUNCTIONS_H
+#define CUCC_CRT_SYNC_FUNCTIONS_H
+
+#if defined(__CUCC_CUDA_MODE__)
+
+#include "crt/host_defines.h"
+
+extern "C" __device__ __attribute__((convergent, nothrow)) int
+__cucc_barrier(int op, int pred);
+
+/* clang knows `__syncthreads` as an NVPTX builtin (llvm.nvvm.barrier0) and
+ * refuses a global definition of it; a using-declaration makes ordinary name
+ * lookup find ours first, so the builtin is never created. */
+namespace __cucc {
+__device__ __forceinline__ void __syncthreads(void) {
+  (void)__cucc_barrier(0 /* CUCC_BAR_SYNC */, 0);
+}
+} // namespace __cucc
+using __cucc::__syncthreads;
+
+static __device__ __forceinline__ int __syncthreads_count(int predicate) {
+  return __cucc_barrier(1 /* CUCC_BAR_COUNT */, predicate);
+}
+
+static __device__ __forceinline__ int __syncthreads_and(int predicate) {
+  return __cucc_barrier(2 /* CUCC_BAR_AND */, predicate);
+}
+
+static __device__ __forceinline__ int __syncthreads_or(int predicate) {
+  return __cucc_barrier(3 /* CUCC_BAR_OR */, predicate);
+}
+
+#endif /* __CUCC_CUDA_MODE__ */
+
+#endif /* CUCC_CRT_SYNC_FUNCTIONS_H */

@@ -1,0 +1,358 @@
+/* cucc: declarations of the CUDA runtime API (libcudart) for C and C++,
+ * plus the entry points clang's kernel-launch lowering calls
+ * (__cudaPushCallConfiguration, __cudaPopCallConfiguration,
+ * cudaLaunchKernel). In C++ the trailing parameters get NVIDIA's defaults.
+ * The C++ template conveniences are in cuda_runtime.h. */
+#ifndef CUCC_CUDA_RUNTIME_API_H
+#define CUCC_CUDA_RUNTIME_API_H
+
+#define CUDART_VERSION 12040
+#define __CUDART_API_VERSION 12040
+
+#include <stddef.h>
+
+#include "builtin_types.h"
+#include "crt/host_defines.h"
+#include "cuda_device_runtime_api.h"
+
+#define __CUCC_RT extern __host__
+
+__CUCC_EXTERN_C_BEGIN
+
+/* ---- device management ------------------------------------------------ */
+__CUCC_RT cudaError_t cudaDeviceReset(void);
+__CUCC_RT cudaError_t cudaDeviceSynchronize(void);
+__CUCC_RT cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value);
+__CUCC_RT cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit);
+__CUCC_RT cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig);
+__CUCC_RT cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig);
+__CUCC_RT cudaError_t
+cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig);
+__CUCC_RT cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
+__CUCC_RT cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority,
+                                                       int *greatestPriority);
+__CUCC_RT cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId);
+__CUCC_RT cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device);
+__CUCC_RT cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool,
+                                                  int device);
+__CUCC_RT cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device);
+__CUCC_RT cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool);
+__CUCC_RT cudaError_t cudaThreadExit(void);         /* deprecated */
+__CUCC_RT cudaError_t cudaThreadSynchronize(void);  /* deprecated */
+__CUCC_RT cudaError_t cudaThreadSetLimit(enum cudaLimit limit, size_t value);
+__CUCC_RT cudaError_t cudaThreadGetLimit(size_t *pValue, enum cudaLimit limit);
+
+__CUCC_RT cudaError_t cudaGetDeviceCount(int *count);
+__CUCC_RT cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop,
+                                              int device);
+__CUCC_RT cudaError_t cudaDeviceGetAttribute(int *value,
+                                             enum cudaDeviceAttr attr,
+                                             int device);
+__CUCC_RT cudaError_t cudaDeviceGetP2PAttribute(int *value,
+                                                enum cudaDeviceP2PAttr attr,
+                                                int srcDevice, int dstDevice);
+__CUCC_RT cudaError_t cudaChooseDevice(int *device,
+                                       const struct cudaDeviceProp *prop);
+__CUCC_RT cudaError_t cudaInitDevice(int device, unsigned int deviceFlags,
+                                     unsigned int flags);
+__CUCC_RT cudaError_t cudaSetDevice(int device);
+__CUCC_RT cudaError_t cudaGetDevice(int *device);
+__CUCC_RT cudaError_t cudaSetValidDevices(int *device_arr, int len);
+__CUCC_RT cudaError_t cudaSetDeviceFlags(unsigned int flags);
+__CUCC_RT cudaError_t cudaGetDeviceFlags(unsigned int *flags);
+
+/* ---- errors and versions ---------------------------------------------- */
+__CUCC_RT cudaError_t cudaGetLastError(void);
+__CUCC_RT cudaError_t cudaPeekAtLastError(void);
+__CUCC_RT const char *cudaGetErrorName(cudaError_t error);
+__CUCC_RT const char *cudaGetErrorString(cudaError_t error);
+__CUCC_RT cudaError_t cudaDriverGetVersion(int *driverVersion);
+__CUCC_RT cudaError_t cudaRuntimeGetVersion(int *runtimeVersion);
+
+/* ---- streams ---------------------------------------------------------- */
+__CUCC_RT cudaError_t cudaStreamCreate(cudaStream_t *pStream);
+__CUCC_RT cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream,
+                                                unsigned int flags);
+__CUCC_RT cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream,
+                                                   unsigned int flags,
+                                                   int priority);
+__CUCC_RT cudaError_t cudaStreamGetPriority(cudaStream_t hStream,
+                                            int *priority);
+__CUCC_RT cudaError_t cudaStreamGetFlags(cudaStream_t hStream,
+                                         unsigned int *flags);
+__CUCC_RT cudaError_t cudaStreamGetId(cudaStream_t hStream,
+                                      unsigned long long *streamId);
+__CUCC_RT cudaError_t cudaStreamDestroy(cudaStream_t stream);
+__CUCC_RT cudaError_t cudaStreamWaitEvent(cudaStream_t stream,
+                                          cudaEvent_t event,
+                                          unsigned int flags __dv(0));
+__CUCC_RT cudaError_t cudaStreamAddCallback(cudaStream_t stream,
+                                            cudaStreamCallback_t callback,
+                                            void *userData,
+                                            unsigned int flags);
+__CUCC_RT cudaError_t cudaStreamSynchronize(cudaStream_t stream);
+__CUCC_RT cudaError_t cudaStreamQuery(cudaStream_t stream);
+__CUCC_RT cudaError_t
+cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr,
+                         size_t length __dv(0),
+                         unsigned int flags __dv(cudaMemAttachSingle));
+__CUCC_RT cudaError_t cudaStreamBeginCapture(cudaStream_t stream,
+                                             enum cudaStreamCaptureMode mode);
+__CUCC_RT cudaError_t cudaStreamEndCapture(cudaStream_t stream,
+                                           cudaGraph_t *pGraph);
+__CUCC_RT cudaError_t
+cudaStreamIsCapturing(cudaStream_t stream,
+                      enum cudaStreamCaptureStatus *pCaptureStatus);
+__CUCC_RT cudaError_t cudaStreamGetAttribute(cudaStream_t hStream,
+                                             cudaLaunchAttributeID attr,
+                                             cudaLaunchAttributeValue *value_out);
+__CUCC_RT cudaError_t
+cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr,
+                       const cudaLaunchAttributeValue *value);
+__CUCC_RT cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn,
+                                         void *userData);
+
+/* ---- events ----------------------------------------------------------- */
+__CUCC_RT cudaError_t cudaEventCreate(cudaEvent_t *event);
+__CUCC_RT cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event,
+                                               unsigned int flags);
+__CUCC_RT cudaError_t cudaEventRecord(cudaEvent_t event,
+                                      cudaStream_t stream __dv(0));
+__CUCC_RT cudaError_t cudaEventRecordWithFlags(cudaEvent_t event,
+                                               cudaStream_t stream __dv(0),
+                                               unsigned int flags __dv(0));
+__CUCC_RT cudaError_t cudaEventQuery(cudaEvent_t event);
+__CUCC_RT cudaError_t cudaEventSynchronize(cudaEvent_t event);
+__CUCC_RT cudaError_t cudaEventDestroy(cudaEvent_t event);
+__CUCC_RT cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start,
+                                           cudaEvent_t end);
+
+/* ---- execution control ------------------------------------------------ */
+__CUCC_RT cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr,
+                                            const void *func);
+__CUCC_RT cudaError_t cudaFuncSetAttribute(const void *func,
+                                           enum cudaFuncAttribute attr,
+                                           int value);
+__CUCC_RT cudaError_t cudaFuncSetCacheConfig(const void *func,
+                                             enum cudaFuncCache cacheConfig);
+__CUCC_RT cudaError_t cudaFuncSetSharedMemConfig(const void *func,
+                                                 enum cudaSharedMemConfig config);
+__CUCC_RT cudaError_t cudaFuncGetName(const char **name, const void *func);
+__CUCC_RT cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim,
+                                       dim3 blockDim, void **args,
+                                       size_t sharedMem, cudaStream_t stream);
+__CUCC_RT cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config,
+                                          const void *func, void **args);
+__CUCC_RT cudaError_t cudaLaunchCooperativeKernel(const void *func,
+                                                  dim3 gridDim, dim3 blockDim,
+                                                  void **args, size_t sharedMem,
+                                                  cudaStream_t stream);
+__CUCC_RT cudaError_t cudaSetDoubleForDevice(double *d);
+__CUCC_RT cudaError_t cudaSetDoubleForHost(double *d);
+
+/* ---- occupancy -------------------------------------------------------- */
+__CUCC_RT cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+    int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize);
+__CUCC_RT cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize,
+    unsigned int flags);
+__CUCC_RT cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(
+    size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize);
+
+/* ---- memory ----------------------------------------------------------- */
+__CUCC_RT cudaError_t cudaMalloc(void **devPtr, size_t size);
+__CUCC_RT cudaError_t cudaMallocManaged(void **devPtr, size_t size,
+                                        unsigned int flags
+                                            __dv(cudaMemAttachGlobal));
+__CUCC_RT cudaError_t cudaMallocHost(void **ptr, size_t size);
+__CUCC_RT cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch,
+                                      size_t width, size_t height);
+__CUCC_RT cudaError_t cudaMallocArray(cudaArray_t *array,
+                                      const struct cudaChannelFormatDesc *desc,
+                                      size_t width, size_t height __dv(0),
+                                      unsigned int flags __dv(0));
+__CUCC_RT cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr,
+                                   struct cudaExtent extent);
+__CUCC_RT cudaError_t cudaMalloc3DArray(cudaArray_t *array,
+                                        const struct cudaChannelFormatDesc *desc,
+                                        struct cudaExtent extent,
+                                        unsigned int flags __dv(0));
+__CUCC_RT cudaError_t cudaFree(void *devPtr);
+__CUCC_RT cudaError_t cudaFreeHost(void *ptr);
+__CUCC_RT cudaError_t cudaFreeArray(cudaArray_t array);
+__CUCC_RT cudaError_t cudaHostAlloc(void **pHost, size_t size,
+                                    unsigned int flags);
+__CUCC_RT cudaError_t cudaHostRegister(void *ptr, size_t size,
+                                       unsigned int flags);
+__CUCC_RT cudaError_t cudaHostUnregister(void *ptr);
+__CUCC_RT cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost,
+                                               unsigned int flags);
+__CUCC_RT cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost);
+__CUCC_RT cudaError_t cudaMemGetInfo(size_t *free, size_t *total);
+__CUCC_RT cudaError_t cudaArrayGetInfo(struct cudaChannelFormatDesc *desc,
+                                       struct cudaExtent *extent,
+                                       unsigned int *flags, cudaArray_t array);
+
+__CUCC_RT cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
+                                 enum cudaMemcpyKind kind);
+__CUCC_RT cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
+                                      enum cudaMemcpyKind kind,
+                                      cudaStream_t stream __dv(0));
+__CUCC_RT cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src,
+                                     int srcDevice, size_t count);
+__CUCC_RT cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice,
+                                          const void *src, int srcDevice,
+                                          size_t count,
+                                          cudaStream_t stream __dv(0));
+__CUCC_RT cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src,
+                                   size_t spitch, size_t width, size_t height,
+                                   enum cudaMemcpyKind kind);
+__CUCC_RT cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch,
+                                        const void *src, size_t spitch,
+                                        size_t width, size_t height,
+                                        enum cudaMemcpyKind kind,
+                                        cudaStream_t stream __dv(0));
+__CUCC_RT cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset,
+                                          size_t hOffset, const void *src,
+                                          size_t spitch, size_t width,
+                                          size_t height,
+                                          enum cudaMemcpyKind kind);
+__CUCC_RT cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch,
+                                            cudaArray_const_t src,
+                                            size_t wOffset, size_t hOffset,
+                                            size_t width, size_t height,
+                                            enum cudaMemcpyKind kind);
+__CUCC_RT cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset,
+                                        size_t hOffset, const void *src,
+                                        size_t count, enum cudaMemcpyKind kind);
+__CUCC_RT cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src,
+                                          size_t wOffset, size_t hOffset,
+                                          size_t count,
+                                          enum cudaMemcpyKind kind);
+__CUCC_RT cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p);
+__CUCC_RT cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p,
+                                        cudaStream_t stream __dv(0));
+__CUCC_RT cudaError_t cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms *p);
+__CUCC_RT cudaError_t cudaMemcpy3DPeerAsync(
+    const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream __dv(0));
+
+__CUCC_RT cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src,
+                                         size_t count, size_t offset __dv(0),
+                                         enum cudaMemcpyKind kind
+                                             __dv(cudaMemcpyHostToDevice));
+__CUCC_RT cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol,
+                                           size_t count, size_t offset __dv(0),
+                                           enum cudaMemcpyKind kind
+                                               __dv(cudaMemcpyDeviceToHost));
+__CUCC_RT cudaError_t cudaMemcpyToSymbolAsync(
+    const void *symbol, const void *src, size_t count, size_t offset,
+    enum cudaMemcpyKind kind, cudaStream_t stream __dv(0));
+__CUCC_RT cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol,
+                                                size_t count, size_t offset,
+                                                enum cudaMemcpyKind kind,
+                                                cudaStream_t stream __dv(0));
+__CUCC_RT cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol);
+__CUCC_RT cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol);
+
+__CUCC_RT cudaError_t cudaMemset(void *devPtr, int value, size_t count);
+__CUCC_RT cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count,
+                                      cudaStream_t stream __dv(0));
+__CUCC_RT cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value,
+                                   size_t width, size_t height);
+__CUCC_RT cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value,
+                                        size_t width, size_t height,
+                                        cudaStream_t stream __dv(0));
+__CUCC_RT cudaError_t cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr,
+                                   int value, struct cudaExtent extent);
+__CUCC_RT cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr,
+                                        int value, struct cudaExtent extent,
+                                        cudaStream_t stream __dv(0));
+
+__CUCC_RT cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count,
+                                           int dstDevice,
+                                           cudaStream_t stream __dv(0));
+__CUCC_RT cudaError_t cudaMemAdvise(const void *devPtr, size_t count,
+                                    enum cudaMemoryAdvise advice, int device);
+
+/* stream-ordered allocator */
+__CUCC_RT cudaError_t cudaMallocAsync(void **devPtr, size_t size,
+                                      cudaStream_t hStream);
+__CUCC_RT cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream);
+__CUCC_RT cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size,
+                                              cudaMemPool_t memPool,
+                                              cudaStream_t stream);
+__CUCC_RT cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool,
+                                        const struct cudaMemPoolProps *props);
+__CUCC_RT cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool);
+__CUCC_RT cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool,
+                                        size_t minBytesToKeep);
+__CUCC_RT cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool,
+                                              enum cudaMemPoolAttr attr,
+                                              void *value);
+__CUCC_RT cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool,
+                                              enum cudaMemPoolAttr attr,
+                                              void *value);
+
+/* ---- unified addressing and peer access ------------------------------- */
+__CUCC_RT cudaError_t
+cudaPointerGetAttributes(struct cudaPointerAttributes *attributes,
+                         const void *ptr);
+__CUCC_RT cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device,
+                                              int peerDevice);
+__CUCC_RT cudaError_t cudaDeviceEnablePeerAccess(int peerDevice,
+                                                 unsigned int flags);
+__CUCC_RT cudaError_t cudaDeviceDisablePeerAccess(int peerDevice);
+
+/* ---- textures and surfaces -------------------------------------------- */
+__CUCC_RT struct cudaChannelFormatDesc
+cudaCreateChannelDesc(int x, int y, int z, int w, enum cudaChannelFormatKind f);
+__CUCC_RT cudaError_t cudaGetChannelDesc(struct cudaChannelFormatDesc *desc,
+                                         cudaArray_const_t array);
+__CUCC_RT cudaError_t
+cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
+                        const struct cudaResourceDesc *pResDesc,
+                        const struct cudaTextureDesc *pTexDesc,
+                        const struct cudaResourceViewDesc *pResViewDesc);
+__CUCC_RT cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject);
+__CUCC_RT cudaError_t
+cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc,
+                                 cudaTextureObject_t texObject);
+__CUCC_RT cudaError_t
+cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc,
+                                cudaTextureObject_t texObject);
+__CUCC_RT cudaError_t
+cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject,
+                        const struct cudaResourceDesc *pResDesc);
+__CUCC_RT cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject);
+
+/* ---- graphs ----------------------------------------------------------- */
+__CUCC_RT cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags);
+__CUCC_RT cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec,
+                                           cudaGraph_t graph,
+                                           unsigned long long flags __dv(0));
+__CUCC_RT cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec,
+                                      cudaStream_t stream);
+__CUCC_RT cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec);
+__CUCC_RT cudaError_t cudaGraphDestroy(cudaGraph_t graph);
+
+/* ---- kernel launch ABI used by clang ---------------------------------- */
+/* `k<<<g, b, s, st>>>(args)` becomes a push of the configuration followed by
+ * a call of k's host stub, which pops it and calls cudaLaunchKernel. */
+__CUCC_RT unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim,
+                                               size_t sharedMem __dv(0),
+                                               struct CUstream_st *stream
+                                                   __dv(0));
+__CUCC_RT cudaError_t __cudaPopCallConfiguration(dim3 *gridDim,
+                                                 dim3 *blockDim,
+                                                 size_t *sharedMem,
+                                                 void *stream);
+/* Pre-CUDA 9.2 form, looked up by clang for older -target-sdk-version. */
+__CUCC_RT cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim,
+                                        size_t sharedMem __dv(0),
+                                        cudaStream_t stream __dv(0));
+
+__CUCC_EXTERN_C_END
+
+#undef __CUCC_RT
+
+#endif /* CUCC_CUDA_RUNTIME_API_H */

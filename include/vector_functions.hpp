@@ -1,0 +1,3 @@
+/* cucc: compatibility path; the make_* functions are defined in
+ * vector_functions.h. */
+#include "vector_functions.h"
