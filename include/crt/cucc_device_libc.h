@@ -17,18 +17,18 @@
 
 #define __CUCC_DEVICE_LIBC __device__ __attribute__((nothrow))
 
-/* f(x): double and float forms. */
-#define __CUCC_MATH1(f)                                                        \
-  __CUCC_DEVICE_LIBC double f(double);                                         \
-  __CUCC_DEVICE_LIBC float f##f(float);
-/* f(x, y): double and float forms. */
-#define __CUCC_MATH2(f)                                                        \
-  __CUCC_DEVICE_LIBC double f(double, double);                                 \
-  __CUCC_DEVICE_LIBC float f##f(float, float);
-/* f(x) with a result of another type T. */
-#define __CUCC_MATH1_TO(T, f)                                                  \
-  __CUCC_DEVICE_LIBC T f(double);                                              \
-  __CUCC_DEVICE_LIBC T f##f(float);
+/* fn(x): double and float forms. */
+#define __CUCC_MATH1(fn)                                                        \
+  __CUCC_DEVICE_LIBC double fn(double);                                         \
+  __CUCC_DEVICE_LIBC float fn##f(float);
+/* fn(x, y): double and float forms. */
+#define __CUCC_MATH2(fn)                                                        \
+  __CUCC_DEVICE_LIBC double fn(double, double);                                 \
+  __CUCC_DEVICE_LIBC float fn##f(float, float);
+/* fn(x) with a result of another type T. */
+#define __CUCC_MATH1_TO(T, fn)                                                  \
+  __CUCC_DEVICE_LIBC T fn(double);                                              \
+  __CUCC_DEVICE_LIBC T fn##f(float);
 
 extern "C" {
 __CUCC_DEVICE_LIBC int printf(const char *, ...);

@@ -15,12 +15,12 @@
 #define __CUCC_DEV static __device__ __forceinline__
 #define __CUCC_HD static __host__ __device__ __forceinline__
 
-#define __CUCC_F1(f)                                                           \
-  __CUCC_DEV float f(float x) { return f##f(x); }
-#define __CUCC_F2(f)                                                           \
-  __CUCC_DEV float f(float x, float y) { return f##f(x, y); }
-#define __CUCC_F1_TO(T, f)                                                     \
-  __CUCC_DEV T f(float x) { return f##f(x); }
+#define __CUCC_F1(fn)                                                           \
+  __CUCC_DEV float fn(float x) { return fn##f(x); }
+#define __CUCC_F2(fn)                                                           \
+  __CUCC_DEV float fn(float x, float y) { return fn##f(x, y); }
+#define __CUCC_F1_TO(T, fn)                                                     \
+  __CUCC_DEV T fn(float x) { return fn##f(x); }
 
 __CUCC_F1(acos)
 __CUCC_F1(acosh)

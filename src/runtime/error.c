@@ -52,10 +52,10 @@ static const err_entry *lookup(cudaError_t e) {
 
 RT_EXPORT const char *cudaGetErrorName(cudaError_t e) {
   const err_entry *x = lookup(e);
-  return x ? x->name : "cudaErrorUnknown";
+  return x ? x->name : "unrecognized error code";
 }
 
 RT_EXPORT const char *cudaGetErrorString(cudaError_t e) {
   const err_entry *x = lookup(e);
-  return x ? x->text : "unknown error";
+  return x ? x->text : "unrecognized error code";
 }

@@ -51,19 +51,17 @@ RT_EXPORT cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim,
              : cudaSuccess;
 }
 
+/* CUDA 13 reports every bad configuration as cudaErrorInvalidValue
+ * (measured on an H100: tests/e2e/launch_errors.expected). */
 static cudaError_t validate(const cucc_kernel_info *k, dim3 g, dim3 b,
                             size_t smem) {
-  if (!b.x || !b.y || !b.z || !g.x || !g.y || !g.z)
-    return cudaErrorInvalidConfiguration;
-  if (b.x > MAX_BLOCK_X || b.y > MAX_BLOCK_Y || b.z > MAX_BLOCK_Z)
-    return cudaErrorInvalidConfiguration;
-  if ((uint64_t)b.x * b.y * b.z > MAX_THREADS_PER_BLOCK)
-    return cudaErrorInvalidConfiguration;
-  if (g.x > MAX_GRID_X || g.y > MAX_GRID_YZ || g.z > MAX_GRID_YZ)
-    return cudaErrorInvalidConfiguration;
-  if (k->max_threads && (uint64_t)b.x * b.y * b.z > k->max_threads)
-    return cudaErrorInvalidConfiguration;
-  if (smem + k->static_smem > MAX_SMEM_PER_BLOCK)
+  uint64_t threads = (uint64_t)b.x * b.y * b.z;
+  if (!b.x || !b.y || !b.z || !g.x || !g.y || !g.z ||
+      b.x > MAX_BLOCK_X || b.y > MAX_BLOCK_Y || b.z > MAX_BLOCK_Z ||
+      threads > MAX_THREADS_PER_BLOCK || g.x > MAX_GRID_X ||
+      g.y > MAX_GRID_YZ || g.z > MAX_GRID_YZ ||
+      (k->max_threads && threads > k->max_threads) ||
+      smem > MAX_SMEM_PER_BLOCK || smem + k->static_smem > MAX_SMEM_PER_BLOCK)
     return cudaErrorInvalidValue;
   return cudaSuccess;
 }

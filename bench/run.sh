@@ -1,0 +1,61 @@
+#!/bin/bash
+# `make bench`: builds the benchmarks (cucc -O3 for .cu, gcc -O3 -march=native
+# -fopenmp for .c), runs each cucc/OpenMP pair alternately RUNS times, and
+# prints min (over all samples) / median (of the per-run medians) in ms, the
+# ratio cucc/OpenMP (lower is better), launch latency and CPU utilization.
+set -eu
+B=$(cd "${1:-build}" && pwd)
+D=$(cd "$(dirname "$0")" && pwd)
+O=$B/bench
+RUNS=${RUNS:-5}
+NCPU=$(nproc)
+export OMP_NUM_THREADS=${OMP_NUM_THREADS:-$NCPU}
+mkdir -p "$O"
+
+echo "== building (cucc -O3; gcc -O3 -march=native -fopenmp)"
+for n in vector_add matmul launch_latency; do
+  "$B/bin/cucc" -O3 -o "$O/$n" "$D/$n.cu"
+done
+for n in vector_add matmul; do
+  gcc -O3 -march=native -fopenmp -Wall -Wextra -o "$O/${n}_omp" "$D/${n}_omp.c"
+done
+
+# run BIN RUNS times; appends its RESULT/CORES lines to FILE; fails on error
+run() {
+  if ! "$1" >> "$2"; then echo "FAILED: $1" >&2; exit 1; fi
+}
+# stats FILE NAME: "min median" over the RESULT lines for NAME
+stats() {
+  awk -v n="$2" '$1=="RESULT" && $2==n {print $3, $4}' "$1" | sort -g -k2 |
+    awk '{m[NR]=$2; if (NR==1 || $1<lo) lo=$1}
+         END {md = NR%2 ? m[(NR+1)/2] : (m[NR/2]+m[NR/2+1])/2;
+              printf "%.3f %.3f", lo, md}'
+}
+
+echo "== running each pair $RUNS times (OMP_NUM_THREADS=$OMP_NUM_THREADS, CUCC_NUM_THREADS=${CUCC_NUM_THREADS:-default})"
+printf '%-12s %10s %10s %10s %10s %7s %7s\n' benchmark cucc_min cucc_med omp_min omp_med r_min r_med
+for n in vector_add matmul; do
+  : > "$O/$n.out"; : > "$O/${n}_omp.out"
+  for ((i = 0; i < RUNS; i++)); do
+    run "$O/$n" "$O/$n.out"
+    run "$O/${n}_omp" "$O/${n}_omp.out"
+  done
+  read -r cmin cmed <<< "$(stats "$O/$n.out" "$n")"
+  read -r omin omed <<< "$(stats "$O/${n}_omp.out" "$n")"
+  awk -v n="$n" -v a="$cmin" -v b="$cmed" -v c="$omin" -v d="$omed" \
+    'BEGIN {printf "%-12s %10.3f %10.3f %10.3f %10.3f %7.2f %7.2f\n", n, a, b, c, d, a/c, b/d}'
+done
+echo "(times in ms per kernel; ratio = cucc / OpenMP, lower is better)"
+
+for n in vector_add vector_add_omp; do
+  awk -v n="$n" -v k="$NCPU" '$1=="CORES" {s+=$2; c++}
+    END {printf "cpu utilization (%s, timed loop): %.2f cores of %d\n", n, s/c, k}' "$O/$n.out"
+done
+
+echo "== launch latency (empty kernel <<<1,1>>>, us per launch)"
+: > "$O/launch_latency.out"
+for ((i = 0; i < 3; i++)); do run "$O/launch_latency" "$O/launch_latency.out"; done
+read -r smin smed <<< "$(stats "$O/launch_latency.out" launch_sync_us)"
+read -r amin amed <<< "$(stats "$O/launch_latency.out" launch_async_us)"
+echo "launch + cudaDeviceSynchronize:         min $smin us, median $smed us"
+echo "1000 launches then one synchronize:     min $amin us, median $amed us per launch"

@@ -1,0 +1,79 @@
+# nvcc-compatible flags: errors for unknown flags and bad source, --version,
+# -v, --keep/-keep-dir, -D/-U/-I, -arch selecting __CUDA_ARCH__, -x cu.
+. "$ROOT/tests/driver/lib.bash"
+cd "$T"
+
+"$CUCC" -foo x.cu > out 2> err; rc=$?
+check "unknown flag fails" test $rc -ne 0
+check "unknown flag named" contains err "Unknown option '-foo'"
+
+printf '__global__ void k(int *p) {\n  p[0] = undeclared_thing;\n}\nint main() {}\n' > bad.cu
+"$CUCC" -o bad bad.cu > out 2> err; rc=$?
+check "compile error fails" test $rc -ne 0
+check "error has file:line:col" contains err "bad.cu:2:10: error"
+check "error reported once" test "$(grep -c 'error:' err)" -eq 1
+check "no internal noise" sh -c "! grep -qi 'stack dump\|PLEASE submit\|internal error' err"
+
+"$CUCC" --version > out 2>&1; rc=$?
+check "--version" sh -c "test $rc -eq 0 && grep -q 'release' out"
+
+"$CUCC" > out 2> err; rc=$?
+check "no input is an error" sh -c "test $rc -ne 0 && grep -q 'No input files' err"
+
+cat > arch.cu <<'X'
+#include <cstdio>
+__global__ void k(int *p) {
+#ifdef __CUDA_ARCH__
+  *p = __CUDA_ARCH__;
+#else
+  *p = -1;
+#endif
+}
+int main() {
+  int *d, h = 0;
+  cudaMalloc(&d, sizeof(int));
+  k<<<1, 1>>>(d);
+  cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
+#ifdef __CUDA_ARCH__
+  printf("host sees __CUDA_ARCH__\n");
+#endif
+#if defined(__CUDACC__) && defined(__NVCC__)
+  cudaDeviceProp p;
+  cudaGetDeviceProperties(&p, 0);
+  printf("%d %d.%d %s\n", h, p.major, p.minor, MSG);
+#endif
+  return 0;
+}
+X
+"$CUCC" -DMSG='"hi"' -o a1 arch.cu && ./a1 > out1
+check "default arch is 8.0" contains out1 "^800 8.0 hi$"
+"$CUCC" -arch=sm_70 -DMSG='"x"' -o a2 arch.cu && ./a2 > out2
+check "-arch=sm_70" contains out2 "^700 7.0 x$"
+"$CUCC" -gencode arch=compute_86,code=sm_86 -DMSG='"y"' -o a3 arch.cu && ./a3 > out3
+check "-gencode" contains out3 "^860 8.6 y$"
+"$CUCC" --gpu-architecture=sm_90 -DMSG='"z"' -UMSG -DMSG='"w"' -o a4 arch.cu && ./a4 > out4
+check "--gpu-architecture, -U" contains out4 "^900 9.0 w$"
+
+mkdir -p inc keep
+printf '#define VALUE 42\n' > inc/val.h
+printf '#include "val.h"\n#include <cstdio>\n__global__ void k(int *p) { *p = VALUE; }\nint main() { int *d, h; cudaMalloc(&d, 4); k<<<1,1>>>(d); cudaMemcpy(&h, d, 4, cudaMemcpyDeviceToHost); printf("%%d\\n", h); }\n' > inc.cu
+"$CUCC" -I inc -keep-dir keep -o i1 inc.cu > out 2>&1 && ./i1 > out1
+check "-I" contains out1 "^42$"
+check "-keep-dir keeps intermediates" sh -c "ls keep/inc.dev.bc keep/inc.dev.so >/dev/null"
+"$CUCC" -v -Iinc -o i2 inc.cu > out 2> err
+check "-v prints the steps" contains err "cuda-device-only"
+
+cp inc.cu asxcu.txt
+"$CUCC" -Iinc -x cu -o x1 asxcu.txt && ./x1 > out
+check "-x cu" contains out "^42$"
+
+printf '__global__ void k(int *p) { p[threadIdx.x] = blockIdx.x; }\nint main() { int *d; cudaMalloc(&d, 4); k<<<1, 1>>>(d); cudaDeviceSynchronize(); printf("ok\\n"); return 0; }\n' > noinc.cu
+"$CUCC" -o n1 noinc.cu && ./n1 > out
+check "a .cu with no includes compiles" contains out "^ok$"
+
+"$CUCC" -w -O3 -g -std=c++14 -Xcompiler -Wall,-Wextra -lineinfo -o n2 noinc.cu && ./n2 > out
+check "-w -O3 -g -std -Xcompiler -lineinfo" contains out "^ok$"
+
+"$CUCC" -c -o x.o a.cu b.cu > out 2> err; rc=$?
+check "-c -o with two inputs is an error" test $rc -ne 0
+finish
