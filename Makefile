@@ -7,7 +7,7 @@ LLVM_INCDIR := $(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
 CLANG := $(LLVM_BINDIR)/clang
 CLANGXX := $(LLVM_BINDIR)/clang++
 PREFIX ?= /usr/local
-B := build
+B := build$(if $(SAN),-san,)
 VERSION := 0.1
 
 CC ?= cc
@@ -37,31 +37,37 @@ $(B)/obj/src/runtime/%.o: CPPFLAGS += -Iinclude -fvisibility=hidden
 
 $(B)/obj/%.o: %.c $(wildcard src/*/*.h) $(HEADERS) | deps
 	@mkdir -p $(dir $@)
-	$(CC) $(BASE_CFLAGS) $(CFLAGS) $(SANFLAGS) -fPIC $(CPPFLAGS) -c -o $@ $<
+	@echo "  CC      $<"
+	@$(CC) $(BASE_CFLAGS) $(CFLAGS) $(SANFLAGS) -fPIC $(CPPFLAGS) -c -o $@ $<
 
 $(B)/obj/%.o: %.S | deps
 	@mkdir -p $(dir $@)
-	$(CC) $(SANFLAGS) -fPIC -c -o $@ $<
+	@echo "  AS      $<"
+	@$(CC) $(SANFLAGS) -fPIC -c -o $@ $<
 
 $(B)/bin/cucc: $(DRIVER_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(SANFLAGS) -pthread -o $@ $^ -L$(LLVM_LIBDIR) -Wl,-rpath,$(LLVM_LIBDIR) -lLLVM-19
+	@echo "  LINK    $@"
+	@$(CC) $(SANFLAGS) -pthread -o $@ $^ -L$(LLVM_LIBDIR) -Wl,-rpath,$(LLVM_LIBDIR) -lLLVM-19
 
 $(B)/lib/libcudart.so: $(RT_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(SANFLAGS) -shared -pthread -Wl,-soname,libcudart.so -Wl,-z,noexecstack -o $@ $^ -ldl -lm
+	@echo "  LINK    $@"
+	@$(CC) $(SANFLAGS) -shared -pthread -Wl,-soname,libcudart.so -Wl,-z,noexecstack -o $@ $^ -ldl -lm
 
 $(B)/lib/libcudart.a: $(RT_OBJ)
 	@mkdir -p $(dir $@)
-	rm -f $@ && ar rcs $@ $^
+	@echo "  AR      $@"
+	@rm -f $@ && ar rcs $@ $^
 
 $(B)/lib/cucc/device_support.bc: src/device/support.c src/common/cucc_abi.h | deps
 	@mkdir -p $(dir $@)
-	$(CLANG) -std=c11 $(WARN) -O2 -fPIC -emit-llvm -c -o $@ $<
+	@echo "  BC      $<"
+	@$(CLANG) -std=c11 $(WARN) -O2 -fPIC -emit-llvm -c -o $@ $<
 
 $(B)/include/.stamp: $(HEADERS)
 	@mkdir -p $(B)/include
-	cp -R include/. $(B)/include/
+	@cp -R include/. $(B)/include/
 	@touch $@
 
 install: all
@@ -72,7 +78,7 @@ install: all
 	cp -R include/. $(PREFIX)/include/
 
 check: all
-	@./tests/run.sh $(B)
+	@SANFLAGS="$(SANFLAGS)" ./tests/run.sh $(B)
 
 demo: all
 	@./examples/run.sh $(B)

@@ -160,7 +160,7 @@ static __inline__ __host__ cudaError_t cudaGetSymbolSize(size_t *size,
 
 template <class T>
 static __inline__ __host__ cudaError_t
-cudaLaunchKernel(const T *func, dim3 gridDim, dim3 blockDim, void **args,
+cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
                  size_t sharedMem = 0, cudaStream_t stream = 0) {
   return ::cudaLaunchKernel((const void *)func, gridDim, blockDim, args,
                             sharedMem, stream);
@@ -168,7 +168,7 @@ cudaLaunchKernel(const T *func, dim3 gridDim, dim3 blockDim, void **args,
 
 template <class T>
 static __inline__ __host__ cudaError_t
-cudaLaunchCooperativeKernel(const T *func, dim3 gridDim, dim3 blockDim,
+cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim,
                             void **args, size_t sharedMem = 0,
                             cudaStream_t stream = 0) {
   return ::cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim,

@@ -53,7 +53,13 @@ typedef void (*cucc_block_fn)(void **args, cucc_block *blk);
 /* Kernels with barriers: the entry runs one thread (on a fiber). */
 typedef void (*cucc_thread_fn)(void **args, cucc_thread *thr);
 
-enum cucc_kernel_kind { CUCC_KERNEL_LOOP = 0, CUCC_KERNEL_FIBER = 1 };
+/* EMPTY: the kernel has no effect (its entry is a bare return), so the
+ * runtime need not run its blocks. */
+enum cucc_kernel_kind {
+  CUCC_KERNEL_LOOP = 0,
+  CUCC_KERNEL_FIBER = 1,
+  CUCC_KERNEL_EMPTY = 2
+};
 
 typedef struct cucc_kernel_info {
   const char *name;             /* device (mangled) name, as registered */

@@ -184,14 +184,14 @@ int cucc_lower(const cucc_lower_opts *o, char **err) {
       replace_builtins(L))
     goto out;
   export_device_variables(L);
-  if (lower_shared_memory(L) || emit_module_info(L) || verify(L, "lowering"))
+  if (lower_shared_memory(L) || verify(L, "lowering"))
     goto out;
   {
     char p[32];
     snprintf(p, sizeof p, "default<O%d>", o->opt_level < 0 ? 0
                                           : o->opt_level > 3 ? 3
                                                              : o->opt_level);
-    if (run_passes(L, p))
+    if (run_passes(L, p) || emit_module_info(L))
       goto out;
   }
   if (o->output_ll) {

@@ -24,6 +24,14 @@ static LLVMValueRef u32_array(lower *L, const uint32_t *v, unsigned n,
   return private_const(L, arr, name);
 }
 
+/* An entry whose body optimized down to a bare return. */
+static bool is_empty(LLVMValueRef fn) {
+  LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn);
+  return LLVMCountBasicBlocks(fn) == 1 &&
+         LLVMGetFirstInstruction(bb) == LLVMGetBasicBlockTerminator(bb) &&
+         LLVMIsAReturnInst(LLVMGetFirstInstruction(bb));
+}
+
 static LLVMValueRef u32c(lower *L, uint32_t v) { return LLVMConstInt(L->i32, v, 0); }
 
 int emit_module_info(lower *L) {
@@ -40,7 +48,9 @@ int emit_module_info(lower *L) {
     LLVMValueRef f[8] = {
         name,
         K->entry,
-        u32c(L, K->fiber ? CUCC_KERNEL_FIBER : CUCC_KERNEL_LOOP),
+        u32c(L, is_empty(K->entry) ? CUCC_KERNEL_EMPTY
+                : K->fiber       ? CUCC_KERNEL_FIBER
+                                 : CUCC_KERNEL_LOOP),
         u32c(L, K->nparams),
         u32_array(L, K->param_sizes, K->nparams, "__cucc_psize"),
         u32_array(L, K->param_aligns, K->nparams, "__cucc_palign"),

@@ -270,6 +270,7 @@ RT_EXPORT cudaError_t cudaDeviceReset(void) {
   rt_engine_sync();
   rt_printf_flush();
   rt_memory_reset();
+  rt_vars_reset();
   rt_clear_sticky();
   return cudaSuccess;
 }

@@ -189,6 +189,10 @@ int cucc_dprintf_format(struct cucc_strbuf *out, const char *fmt,
       continue;
     }
     if (type == 'n') continue; /* ignored, consumes nothing */
+    if (pstar) { /* CUDA does not support '.*': printed as is (H100) */
+      cucc_strbuf_append(out, start, speclen);
+      continue;
+    }
 
     enum kind k;
     int is_str = 0, keep_size = 0;

@@ -55,7 +55,9 @@ static void run_block(rt_cmd *c, uint64_t b) {
     rt_set_sticky(cudaErrorLaunchOutOfResources);
     return;
   }
-  if (c->k->kind == CUCC_KERNEL_LOOP) {
+  if (c->k->kind == CUCC_KERNEL_EMPTY) {
+    return;
+  } else if (c->k->kind == CUCC_KERNEL_LOOP) {
     ((cucc_block_fn)c->k->entry)(c->args, &blk);
   } else if (cucc_fiber_run_block((cucc_thread_fn)c->k->entry, c->args,
                                   &blk)) {
@@ -184,7 +186,7 @@ unsigned rt_engine_threads(void) {
 
 void rt_engine_submit(rt_cmd *c) {
   rt_engine_init();
-  if (!c->nblocks)
+  if (!c->nblocks || (c->k && c->k->kind == CUCC_KERNEL_EMPTY))
     c->nblocks = 1;
   if (!c->chunk) {
     uint64_t per = c->nblocks / ((uint64_t)nthreads * 8u);
@@ -208,6 +210,23 @@ void rt_engine_submit(rt_cmd *c) {
     pthread_cond_broadcast(&cv_work);
   }
   pthread_mutex_unlock(&mu);
+}
+
+void rt_engine_submit_host(void (*fn)(void *), const void *payload,
+                           size_t size) {
+  size_t off = (sizeof(rt_cmd) + 15) / 16 * 16;
+  char *mem = malloc(off + size);
+  if (!mem) { /* run it in order the slow way */
+    rt_engine_sync();
+    fn((void *)payload);
+    return;
+  }
+  rt_cmd *c = (rt_cmd *)mem;
+  memset(c, 0, sizeof *c);
+  memcpy(mem + off, payload, size);
+  c->fn = fn;
+  c->arg = mem + off;
+  rt_engine_submit(c);
 }
 
 void rt_engine_sync(void) {

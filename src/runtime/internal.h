@@ -39,11 +39,13 @@ typedef struct rt_var {
   void *dev_addr;
   size_t size;
   bool constant;
+  void *init; /* initial contents, restored by cudaDeviceReset */
 } rt_var;
 
 const rt_function *rt_find_function(const void *host_fn);
 const rt_var *rt_find_var(const void *host_var);
 unsigned rt_module_arch(void);
+void rt_vars_reset(void);
 
 /* ---- engine.c ---- */
 typedef struct rt_cmd {
@@ -66,6 +68,9 @@ typedef struct rt_cmd {
 void rt_engine_init(void);
 /* Takes ownership of cmd (freed when done), in submission order. */
 void rt_engine_submit(rt_cmd *cmd);
+/* Runs fn(copy of payload) once, in order with the other commands. */
+void rt_engine_submit_host(void (*fn)(void *), const void *payload,
+                           size_t size);
 /* Waits until every submitted command has finished (the caller helps). */
 void rt_engine_sync(void);
 unsigned rt_engine_threads(void);

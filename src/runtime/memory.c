@@ -130,15 +130,30 @@ RT_EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
   return cudaSuccess;
 }
 
+typedef struct memset_args {
+  void *p;
+  int value;
+  size_t count;
+} memset_args;
+
+static void do_memset(void *arg) {
+  memset_args *a = arg;
+  memset(a->p, a->value, a->count);
+}
+
+/* Asynchronous with respect to the host (and not a printf flush point), in
+ * order with kernels: a command of the engine. */
 RT_EXPORT cudaError_t cudaMemset(void *devPtr, int value, size_t count) {
-  cudaError_t e = sync_for_copy();
+  rt_init();
+  if (!devPtr)
+    return rt_error(cudaErrorInvalidValue);
+  cudaError_t e = rt_sticky();
   if (e)
     return rt_error(e);
   if (!count)
     return cudaSuccess;
-  if (!devPtr)
-    return rt_error(cudaErrorInvalidValue);
-  memset(devPtr, value, count);
+  memset_args a = {devPtr, value, count};
+  rt_engine_submit_host(do_memset, &a, sizeof a);
   return cudaSuccess;
 }
 

@@ -46,9 +46,12 @@ static void *load_image(const cucc_image_header *h) {
   char path[64];
   snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
   void *dl = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-  if (!dl)
+  if (!dl) {
     fprintf(stderr, "cucc: cannot load a device image: %s\n", dlerror());
-  close(fd);
+    close(fd);
+  }
+  /* The fd stays open: the loader knows the image by this path, and a
+   * reused fd number would make it hand back the earlier image. */
   return dl;
 }
 
@@ -126,7 +129,9 @@ RT_EXPORT void __cudaRegisterVar(void **handle, char *hostVar,
   }
   rt_var *v = malloc(sizeof *v);
   if (v) {
-    *v = (rt_var){hostVar, addr, size, constant != 0};
+    *v = (rt_var){hostVar, addr, size, constant != 0, NULL};
+    if (addr && size && (v->init = malloc(size)))
+      memcpy(v->init, addr, size);
     vars[nvars++] = v;
   }
   pthread_mutex_unlock(&reg_mu);
@@ -169,6 +174,14 @@ const rt_var *rt_find_var(const void *host_var) {
       r = vars[i];
   pthread_mutex_unlock(&reg_mu);
   return r;
+}
+
+void rt_vars_reset(void) {
+  pthread_mutex_lock(&reg_mu);
+  for (size_t i = 0; i < nvars; i++)
+    if (vars[i]->init)
+      memcpy(vars[i]->dev_addr, vars[i]->init, vars[i]->size);
+  pthread_mutex_unlock(&reg_mu);
 }
 
 unsigned rt_module_arch(void) {

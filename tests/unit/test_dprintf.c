@@ -127,12 +127,14 @@ int main(void) {
   i32(&a, 5); i32(&a, 42); i32(&a, 5); i32(&a, 42); i32(&a, 2);
   f64(&a, 3.14159); i32(&a, 8); i32(&a, 3); f64(&a, 2.5);
   EXPECT(a.off == 48);
-  CHECK("%*d|%-*d|%.*f|%*.*f", &a, "   42|42   |3.14|   2.500", 9);
+  /* '.*' is not supported by CUDA: printed as is, consuming nothing
+   * (recorded on an H100, tests/e2e/device_printf.expected) */
+  CHECK("%*d|%-*d|%.*f|%*.*f", &a, "   42|42   |%.*f|%*.*f", 4);
 
   a = (struct args){0};
   i32(&a, -4); i32(&a, 7); i32(&a, -1); f64(&a, 1.5); i32(&a, 0);
   i32(&a, 0);
-  CHECK("%*d|%.*f|%.*d|", &a, "7   |1.500000||", 6);
+  CHECK("%*d|%.*f|%.*d|", &a, "7   |%.*f|%.*d|", 2);
 
   a = (struct args){0};
   f64(&a, 1.0 / 3); f64(&a, 2.0); f64(&a, 2.4); i32(&a, 3); i32(&a, 42); ptr(&a, "str");

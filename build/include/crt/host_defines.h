@@ -26,8 +26,13 @@
 #define __global__ __attribute__((global))
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
-#define __managed__ __attribute__((managed))
-#define __grid_constant__ __attribute__((grid_constant))
+/* clang supports `managed` for HIP only: a managed variable is a device
+ * variable (host code then uses clang's host shadow of it) tagged so that the
+ * toolchain can find it in both passes (llvm.global.annotations). */
+#define __managed__ __attribute__((device, annotate("cucc.managed")))
+/* clang 19 has no grid_constant for CUDA; kernel parameters are read-only
+ * copies anyway. */
+#define __grid_constant__
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #else
 #define __host__
