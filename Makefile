@@ -80,6 +80,9 @@ install: all
 check: all
 	@SANFLAGS="$(SANFLAGS)" ./tests/run.sh $(B)
 
+check-san:
+	@$(MAKE) --no-print-directory SAN=address,undefined check
+
 demo: all
 	@./examples/run.sh $(B)
 
@@ -89,4 +92,4 @@ bench: all
 clean:
 	rm -rf $(B) build-*
 
-.PHONY: all deps install check demo bench clean
+.PHONY: all deps install check check-san demo bench clean

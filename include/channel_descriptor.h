@@ -15,8 +15,8 @@ __inline__ __host__ struct cudaChannelFormatDesc cudaCreateChannelDesc(void) {
 /* One specialization per scalar or vector type: N components of B bits. */
 #define __CUCC_CHANNEL(T, B, N, KIND)                                          \
   template <>                                                                  \
-  __inline__ __host__ struct cudaChannelFormatDesc                             \
-  cudaCreateChannelDesc<T>(void) {                                             \
+  __inline__ __host__ struct cudaChannelFormatDesc cudaCreateChannelDesc<T>(   \
+      void) {                                                                  \
     return cudaCreateChannelDesc(B, (N) > 1 ? B : 0, (N) > 2 ? B : 0,          \
                                  (N) > 3 ? B : 0, KIND);                       \
   }

@@ -318,8 +318,7 @@ CUresult cuDriverGetVersion(int *driverVersion);
 CUresult cuDeviceGet(CUdevice *device, int ordinal);
 CUresult cuDeviceGetCount(int *count);
 CUresult cuDeviceGetName(char *name, int len, CUdevice dev);
-CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib,
-                              CUdevice dev);
+CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev);
 CUresult cuGetErrorName(CUresult error, const char **pStr);
 CUresult cuGetErrorString(CUresult error, const char **pStr);
 

@@ -77,17 +77,14 @@ cudaHostGetDevicePointer(T **pDevice, void *pHost, unsigned int flags) {
 }
 
 template <class T>
-static __inline__ __host__ cudaError_t
-cudaMallocManaged(T **devPtr, size_t size,
-                  unsigned int flags = cudaMemAttachGlobal) {
+static __inline__ __host__ cudaError_t cudaMallocManaged(
+    T **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal) {
   return ::cudaMallocManaged((void **)(void *)devPtr, size, flags);
 }
 
 template <class T>
-static __inline__ __host__ cudaError_t cudaMallocPitch(T **devPtr,
-                                                       size_t *pitch,
-                                                       size_t width,
-                                                       size_t height) {
+static __inline__ __host__ cudaError_t
+cudaMallocPitch(T **devPtr, size_t *pitch, size_t width, size_t height) {
   return ::cudaMallocPitch((void **)(void *)devPtr, pitch, width, height);
 }
 
@@ -101,45 +98,40 @@ template <class T>
 static __inline__ __host__ cudaError_t cudaMallocAsync(T **ptr, size_t size,
                                                        cudaMemPool_t memPool,
                                                        cudaStream_t stream) {
-  return ::cudaMallocFromPoolAsync((void **)(void *)ptr, size, memPool,
-                                   stream);
+  return ::cudaMallocFromPoolAsync((void **)(void *)ptr, size, memPool, stream);
 }
 
 /* ---- symbols: pass the __device__/__constant__ variable itself --------- */
 
 template <class T>
-static __inline__ __host__ cudaError_t
-cudaMemcpyToSymbol(const T &symbol, const void *src, size_t count,
-                   size_t offset = 0,
-                   enum cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
+static __inline__ __host__ cudaError_t cudaMemcpyToSymbol(
+    const T &symbol, const void *src, size_t count, size_t offset = 0,
+    enum cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
   return ::cudaMemcpyToSymbol((const void *)&symbol, src, count, offset, kind);
 }
 
 template <class T>
-static __inline__ __host__ cudaError_t
-cudaMemcpyToSymbolAsync(const T &symbol, const void *src, size_t count,
-                        size_t offset = 0,
-                        enum cudaMemcpyKind kind = cudaMemcpyHostToDevice,
-                        cudaStream_t stream = 0) {
+static __inline__ __host__ cudaError_t cudaMemcpyToSymbolAsync(
+    const T &symbol, const void *src, size_t count, size_t offset = 0,
+    enum cudaMemcpyKind kind = cudaMemcpyHostToDevice,
+    cudaStream_t stream = 0) {
   return ::cudaMemcpyToSymbolAsync((const void *)&symbol, src, count, offset,
                                    kind, stream);
 }
 
 template <class T>
-static __inline__ __host__ cudaError_t
-cudaMemcpyFromSymbol(void *dst, const T &symbol, size_t count,
-                     size_t offset = 0,
-                     enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost) {
+static __inline__ __host__ cudaError_t cudaMemcpyFromSymbol(
+    void *dst, const T &symbol, size_t count, size_t offset = 0,
+    enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost) {
   return ::cudaMemcpyFromSymbol(dst, (const void *)&symbol, count, offset,
                                 kind);
 }
 
 template <class T>
-static __inline__ __host__ cudaError_t
-cudaMemcpyFromSymbolAsync(void *dst, const T &symbol, size_t count,
-                          size_t offset = 0,
-                          enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost,
-                          cudaStream_t stream = 0) {
+static __inline__ __host__ cudaError_t cudaMemcpyFromSymbolAsync(
+    void *dst, const T &symbol, size_t count, size_t offset = 0,
+    enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost,
+    cudaStream_t stream = 0) {
   return ::cudaMemcpyFromSymbolAsync(dst, (const void *)&symbol, count, offset,
                                      kind, stream);
 }
@@ -168,9 +160,8 @@ cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
 
 template <class T>
 static __inline__ __host__ cudaError_t
-cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim,
-                            void **args, size_t sharedMem = 0,
-                            cudaStream_t stream = 0) {
+cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
+                            size_t sharedMem = 0, cudaStream_t stream = 0) {
   return ::cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim,
                                        args, sharedMem, stream);
 }
@@ -256,8 +247,7 @@ cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
     e = ::cudaDeviceGetAttribute(&devMaxBlock, cudaDevAttrMaxThreadsPerBlock,
                                  dev);
   if (e == cudaSuccess)
-    e = ::cudaDeviceGetAttribute(&smCount, cudaDevAttrMultiProcessorCount,
-                                 dev);
+    e = ::cudaDeviceGetAttribute(&smCount, cudaDevAttrMultiProcessorCount, dev);
   struct cudaFuncAttributes attr;
   if (e == cudaSuccess)
     e = ::cudaFuncGetAttributes(&attr, (const void *)func);

@@ -24,21 +24,25 @@ __CUCC_RT cudaError_t cudaDeviceReset(void);
 __CUCC_RT cudaError_t cudaDeviceSynchronize(void);
 __CUCC_RT cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value);
 __CUCC_RT cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit);
-__CUCC_RT cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig);
+__CUCC_RT cudaError_t
+cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig);
 __CUCC_RT cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig);
 __CUCC_RT cudaError_t
 cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig);
-__CUCC_RT cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
+__CUCC_RT cudaError_t
+cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
 __CUCC_RT cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority,
                                                        int *greatestPriority);
-__CUCC_RT cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId);
-__CUCC_RT cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device);
+__CUCC_RT cudaError_t cudaDeviceGetByPCIBusId(int *device,
+                                              const char *pciBusId);
+__CUCC_RT cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len,
+                                            int device);
 __CUCC_RT cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool,
                                                   int device);
 __CUCC_RT cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device);
 __CUCC_RT cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool);
-__CUCC_RT cudaError_t cudaThreadExit(void);         /* deprecated */
-__CUCC_RT cudaError_t cudaThreadSynchronize(void);  /* deprecated */
+__CUCC_RT cudaError_t cudaThreadExit(void);        /* deprecated */
+__CUCC_RT cudaError_t cudaThreadSynchronize(void); /* deprecated */
 __CUCC_RT cudaError_t cudaThreadSetLimit(enum cudaLimit limit, size_t value);
 __CUCC_RT cudaError_t cudaThreadGetLimit(size_t *pValue, enum cudaLimit limit);
 
@@ -88,24 +92,21 @@ __CUCC_RT cudaError_t cudaStreamWaitEvent(cudaStream_t stream,
                                           unsigned int flags __dv(0));
 __CUCC_RT cudaError_t cudaStreamAddCallback(cudaStream_t stream,
                                             cudaStreamCallback_t callback,
-                                            void *userData,
-                                            unsigned int flags);
+                                            void *userData, unsigned int flags);
 __CUCC_RT cudaError_t cudaStreamSynchronize(cudaStream_t stream);
 __CUCC_RT cudaError_t cudaStreamQuery(cudaStream_t stream);
-__CUCC_RT cudaError_t
-cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr,
-                         size_t length __dv(0),
-                         unsigned int flags __dv(cudaMemAttachSingle));
+__CUCC_RT cudaError_t cudaStreamAttachMemAsync(
+    cudaStream_t stream, void *devPtr, size_t length __dv(0),
+    unsigned int flags __dv(cudaMemAttachSingle));
 __CUCC_RT cudaError_t cudaStreamBeginCapture(cudaStream_t stream,
                                              enum cudaStreamCaptureMode mode);
 __CUCC_RT cudaError_t cudaStreamEndCapture(cudaStream_t stream,
                                            cudaGraph_t *pGraph);
+__CUCC_RT cudaError_t cudaStreamIsCapturing(
+    cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus);
 __CUCC_RT cudaError_t
-cudaStreamIsCapturing(cudaStream_t stream,
-                      enum cudaStreamCaptureStatus *pCaptureStatus);
-__CUCC_RT cudaError_t cudaStreamGetAttribute(cudaStream_t hStream,
-                                             cudaLaunchAttributeID attr,
-                                             cudaLaunchAttributeValue *value_out);
+cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr,
+                       cudaLaunchAttributeValue *value_out);
 __CUCC_RT cudaError_t
 cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr,
                        const cudaLaunchAttributeValue *value);
@@ -135,8 +136,8 @@ __CUCC_RT cudaError_t cudaFuncSetAttribute(const void *func,
                                            int value);
 __CUCC_RT cudaError_t cudaFuncSetCacheConfig(const void *func,
                                              enum cudaFuncCache cacheConfig);
-__CUCC_RT cudaError_t cudaFuncSetSharedMemConfig(const void *func,
-                                                 enum cudaSharedMemConfig config);
+__CUCC_RT cudaError_t
+cudaFuncSetSharedMemConfig(const void *func, enum cudaSharedMemConfig config);
 __CUCC_RT cudaError_t cudaFuncGetName(const char **name, const void *func);
 __CUCC_RT cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim,
                                        dim3 blockDim, void **args,
@@ -161,9 +162,8 @@ __CUCC_RT cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(
 
 /* ---- memory ----------------------------------------------------------- */
 __CUCC_RT cudaError_t cudaMalloc(void **devPtr, size_t size);
-__CUCC_RT cudaError_t cudaMallocManaged(void **devPtr, size_t size,
-                                        unsigned int flags
-                                            __dv(cudaMemAttachGlobal));
+__CUCC_RT cudaError_t cudaMallocManaged(
+    void **devPtr, size_t size, unsigned int flags __dv(cudaMemAttachGlobal));
 __CUCC_RT cudaError_t cudaMallocHost(void **ptr, size_t size);
 __CUCC_RT cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch,
                                       size_t width, size_t height);
@@ -173,10 +173,9 @@ __CUCC_RT cudaError_t cudaMallocArray(cudaArray_t *array,
                                       unsigned int flags __dv(0));
 __CUCC_RT cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr,
                                    struct cudaExtent extent);
-__CUCC_RT cudaError_t cudaMalloc3DArray(cudaArray_t *array,
-                                        const struct cudaChannelFormatDesc *desc,
-                                        struct cudaExtent extent,
-                                        unsigned int flags __dv(0));
+__CUCC_RT cudaError_t
+cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc,
+                  struct cudaExtent extent, unsigned int flags __dv(0));
 __CUCC_RT cudaError_t cudaFree(void *devPtr);
 __CUCC_RT cudaError_t cudaFreeHost(void *ptr);
 __CUCC_RT cudaError_t cudaFreeArray(cudaArray_t array);
@@ -236,17 +235,17 @@ __CUCC_RT cudaError_t cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms *p);
 __CUCC_RT cudaError_t cudaMemcpy3DPeerAsync(
     const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream __dv(0));
 
-__CUCC_RT cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src,
-                                         size_t count, size_t offset __dv(0),
-                                         enum cudaMemcpyKind kind
-                                             __dv(cudaMemcpyHostToDevice));
-__CUCC_RT cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol,
-                                           size_t count, size_t offset __dv(0),
-                                           enum cudaMemcpyKind kind
-                                               __dv(cudaMemcpyDeviceToHost));
-__CUCC_RT cudaError_t cudaMemcpyToSymbolAsync(
-    const void *symbol, const void *src, size_t count, size_t offset,
-    enum cudaMemcpyKind kind, cudaStream_t stream __dv(0));
+__CUCC_RT cudaError_t cudaMemcpyToSymbol(
+    const void *symbol, const void *src, size_t count, size_t offset __dv(0),
+    enum cudaMemcpyKind kind __dv(cudaMemcpyHostToDevice));
+__CUCC_RT cudaError_t cudaMemcpyFromSymbol(
+    void *dst, const void *symbol, size_t count, size_t offset __dv(0),
+    enum cudaMemcpyKind kind __dv(cudaMemcpyDeviceToHost));
+__CUCC_RT cudaError_t cudaMemcpyToSymbolAsync(const void *symbol,
+                                              const void *src, size_t count,
+                                              size_t offset,
+                                              enum cudaMemcpyKind kind,
+                                              cudaStream_t stream __dv(0));
 __CUCC_RT cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol,
                                                 size_t count, size_t offset,
                                                 enum cudaMemcpyKind kind,
@@ -294,9 +293,8 @@ __CUCC_RT cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool,
                                               void *value);
 
 /* ---- unified addressing and peer access ------------------------------- */
-__CUCC_RT cudaError_t
-cudaPointerGetAttributes(struct cudaPointerAttributes *attributes,
-                         const void *ptr);
+__CUCC_RT cudaError_t cudaPointerGetAttributes(
+    struct cudaPointerAttributes *attributes, const void *ptr);
 __CUCC_RT cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device,
                                               int peerDevice);
 __CUCC_RT cudaError_t cudaDeviceEnablePeerAccess(int peerDevice,
@@ -308,21 +306,17 @@ __CUCC_RT struct cudaChannelFormatDesc
 cudaCreateChannelDesc(int x, int y, int z, int w, enum cudaChannelFormatKind f);
 __CUCC_RT cudaError_t cudaGetChannelDesc(struct cudaChannelFormatDesc *desc,
                                          cudaArray_const_t array);
-__CUCC_RT cudaError_t
-cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
-                        const struct cudaResourceDesc *pResDesc,
-                        const struct cudaTextureDesc *pTexDesc,
-                        const struct cudaResourceViewDesc *pResViewDesc);
+__CUCC_RT cudaError_t cudaCreateTextureObject(
+    cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc,
+    const struct cudaTextureDesc *pTexDesc,
+    const struct cudaResourceViewDesc *pResViewDesc);
 __CUCC_RT cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject);
-__CUCC_RT cudaError_t
-cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc,
-                                 cudaTextureObject_t texObject);
-__CUCC_RT cudaError_t
-cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc,
-                                cudaTextureObject_t texObject);
-__CUCC_RT cudaError_t
-cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject,
-                        const struct cudaResourceDesc *pResDesc);
+__CUCC_RT cudaError_t cudaGetTextureObjectResourceDesc(
+    struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject);
+__CUCC_RT cudaError_t cudaGetTextureObjectTextureDesc(
+    struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject);
+__CUCC_RT cudaError_t cudaCreateSurfaceObject(
+    cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc);
 __CUCC_RT cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject);
 
 /* ---- graphs ----------------------------------------------------------- */
@@ -338,12 +332,11 @@ __CUCC_RT cudaError_t cudaGraphDestroy(cudaGraph_t graph);
 /* ---- kernel launch ABI used by clang ---------------------------------- */
 /* `k<<<g, b, s, st>>>(args)` becomes a push of the configuration followed by
  * a call of k's host stub, which pops it and calls cudaLaunchKernel. */
-__CUCC_RT unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim,
-                                               size_t sharedMem __dv(0),
-                                               struct CUstream_st *stream
-                                                   __dv(0));
-__CUCC_RT cudaError_t __cudaPopCallConfiguration(dim3 *gridDim,
-                                                 dim3 *blockDim,
+__CUCC_RT unsigned
+__cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim,
+                            size_t sharedMem __dv(0),
+                            struct CUstream_st *stream __dv(0));
+__CUCC_RT cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim,
                                                  size_t *sharedMem,
                                                  void *stream);
 /* Pre-CUDA 9.2 form, looked up by clang for older -target-sdk-version. */

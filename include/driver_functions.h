@@ -25,8 +25,8 @@ static __inline__ __host__ struct cudaPos make_cudaPos(size_t x, size_t y,
   return p;
 }
 
-static __inline__ __host__ struct cudaExtent
-make_cudaExtent(size_t w, size_t h, size_t d) {
+static __inline__ __host__ struct cudaExtent make_cudaExtent(size_t w, size_t h,
+                                                             size_t d) {
   struct cudaExtent e;
   e.width = w;
   e.height = h;

@@ -12,6 +12,11 @@ mkdir -p "$OUT"
 CUCC="$B/bin/cucc"
 CC=${CC:-cc}
 pass=0; fail=0; failed=()
+if [ -n "${SANFLAGS:-}" ]; then
+  # programs link the sanitized libcudart.so without being sanitized themselves
+  export ASAN_OPTIONS=${ASAN_OPTIONS:-verify_asan_link_order=0:detect_leaks=0}
+  export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
+fi
 
 ok() { pass=$((pass+1)); printf '  ok    %s\n' "$1"; }
 bad() { fail=$((fail+1)); failed+=("$1"); printf '  FAIL  %s\n' "$1"; [ -n "${2:-}" ] && sed 's/^/        /' "$2" | head -40; }

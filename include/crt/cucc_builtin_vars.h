@@ -32,34 +32,34 @@ __CUCC_BUILTIN_READER unsigned int __cucc_nctaid_z(void);
 #undef __CUCC_BUILTIN_READER
 
 /* One read-only component: `FIELD` reads through the static getter. */
-#define __CUCC_BUILTIN_FIELD(FIELD, READER)                                   \
-  __declspec(property(get = __get_##FIELD)) unsigned int FIELD;               \
-  static __device__ __forceinline__ unsigned int __get_##FIELD(void) {        \
-    return READER();                                                          \
+#define __CUCC_BUILTIN_FIELD(FIELD, READER)                                    \
+  __declspec(property(get = __get_##FIELD)) unsigned int FIELD;                \
+  static __device__ __forceinline__ unsigned int __get_##FIELD(void) {         \
+    return READER();                                                           \
   }
 
 /* The object behaves like a uint3 for reading only. */
-#define __CUCC_BUILTIN_STRUCT(NAME, PREFIX)                                   \
-  struct NAME {                                                               \
-    __CUCC_BUILTIN_FIELD(x, PREFIX##_x)                                       \
-    __CUCC_BUILTIN_FIELD(y, PREFIX##_y)                                       \
-    __CUCC_BUILTIN_FIELD(z, PREFIX##_z)                                       \
-    __device__ __forceinline__ operator uint3() const {                      \
-      uint3 r;                                                                \
-      r.x = PREFIX##_x();                                                     \
-      r.y = PREFIX##_y();                                                     \
-      r.z = PREFIX##_z();                                                     \
-      return r;                                                               \
-    }                                                                         \
-    __device__ __forceinline__ operator dim3() const {                       \
-      return dim3(PREFIX##_x(), PREFIX##_y(), PREFIX##_z());                  \
-    }                                                                         \
-                                                                              \
-  private:                                                                    \
-    __device__ NAME() = delete;                                               \
-    __device__ NAME(const NAME &) = delete;                                   \
-    __device__ void operator=(const NAME &) const = delete;                   \
-    __device__ NAME *operator&() const = delete;                              \
+#define __CUCC_BUILTIN_STRUCT(NAME, PREFIX)                                    \
+  struct NAME {                                                                \
+    __CUCC_BUILTIN_FIELD(x, PREFIX##_x)                                        \
+    __CUCC_BUILTIN_FIELD(y, PREFIX##_y)                                        \
+    __CUCC_BUILTIN_FIELD(z, PREFIX##_z)                                        \
+    __device__ __forceinline__ operator uint3() const {                        \
+      uint3 r;                                                                 \
+      r.x = PREFIX##_x();                                                      \
+      r.y = PREFIX##_y();                                                      \
+      r.z = PREFIX##_z();                                                      \
+      return r;                                                                \
+    }                                                                          \
+    __device__ __forceinline__ operator dim3() const {                         \
+      return dim3(PREFIX##_x(), PREFIX##_y(), PREFIX##_z());                   \
+    }                                                                          \
+                                                                               \
+  private:                                                                     \
+    __device__ NAME() = delete;                                                \
+    __device__ NAME(const NAME &) = delete;                                    \
+    __device__ void operator=(const NAME &) const = delete;                    \
+    __device__ NAME *operator&() const = delete;                               \
   }
 
 __CUCC_BUILTIN_STRUCT(__cucc_builtin_threadIdx_t, __cucc_tid);

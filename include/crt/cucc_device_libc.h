@@ -18,16 +18,16 @@
 #define __CUCC_DEVICE_LIBC __device__ __attribute__((nothrow))
 
 /* fn(x): double and float forms. */
-#define __CUCC_MATH1(fn)                                                        \
-  __CUCC_DEVICE_LIBC double fn(double);                                         \
+#define __CUCC_MATH1(fn)                                                       \
+  __CUCC_DEVICE_LIBC double fn(double);                                        \
   __CUCC_DEVICE_LIBC float fn##f(float);
 /* fn(x, y): double and float forms. */
-#define __CUCC_MATH2(fn)                                                        \
-  __CUCC_DEVICE_LIBC double fn(double, double);                                 \
+#define __CUCC_MATH2(fn)                                                       \
+  __CUCC_DEVICE_LIBC double fn(double, double);                                \
   __CUCC_DEVICE_LIBC float fn##f(float, float);
 /* fn(x) with a result of another type T. */
-#define __CUCC_MATH1_TO(T, fn)                                                  \
-  __CUCC_DEVICE_LIBC T fn(double);                                              \
+#define __CUCC_MATH1_TO(T, fn)                                                 \
+  __CUCC_DEVICE_LIBC T fn(double);                                             \
   __CUCC_DEVICE_LIBC T fn##f(float);
 
 extern "C" {

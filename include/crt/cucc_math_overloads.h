@@ -15,11 +15,11 @@
 #define __CUCC_DEV static __device__ __forceinline__
 #define __CUCC_HD static __host__ __device__ __forceinline__
 
-#define __CUCC_F1(fn)                                                           \
+#define __CUCC_F1(fn)                                                          \
   __CUCC_DEV float fn(float x) { return fn##f(x); }
-#define __CUCC_F2(fn)                                                           \
+#define __CUCC_F2(fn)                                                          \
   __CUCC_DEV float fn(float x, float y) { return fn##f(x, y); }
-#define __CUCC_F1_TO(T, fn)                                                     \
+#define __CUCC_F1_TO(T, fn)                                                    \
   __CUCC_DEV T fn(float x) { return fn##f(x); }
 
 __CUCC_F1(acos)
@@ -120,8 +120,12 @@ __CUCC_MINMAX(unsigned long long, long long, unsigned long long)
 __CUCC_MINMAX(unsigned long long, unsigned long long, long long)
 #undef __CUCC_MINMAX
 
-__CUCC_HD unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
-__CUCC_HD unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
+__CUCC_HD unsigned int umin(unsigned int a, unsigned int b) {
+  return a < b ? a : b;
+}
+__CUCC_HD unsigned int umax(unsigned int a, unsigned int b) {
+  return a > b ? a : b;
+}
 __CUCC_HD long long llmin(long long a, long long b) { return a < b ? a : b; }
 __CUCC_HD long long llmax(long long a, long long b) { return a > b ? a : b; }
 __CUCC_HD unsigned long long ullmin(unsigned long long a,

@@ -31,12 +31,16 @@ static unsigned arch_value(const char *s) {
   return v * 10u; /* "86" -> 860, "100" -> 1000 */
 }
 
-static void take_arch(options *o, const char *val) {
-  if (!strcmp(val, "native") || !strncmp(val, "all", 3))
-    return; /* keep the default */
+static int take_arch(options *o, const char *val) {
+  if (!strcmp(val, "native") || !strcmp(val, "all") ||
+      !strcmp(val, "all-major"))
+    return 0; /* keep the default */
   unsigned a = arch_value(val);
-  if (a)
-    o->arch = a;
+  if (!a)
+    return fatal("Value '%s' is not defined for option 'gpu-architecture'",
+                 val);
+  o->arch = a;
+  return 0;
 }
 
 /* -gencode arch=compute_80,code=sm_80 (or code=[sm_80,compute_80]) */
@@ -213,7 +217,8 @@ int parse_options(int argc, char **argv, options *o) {
         return fatal("Invalid value '%s' for option -x", v);
       o->force_lang = k;
     } else if ((v = VALUE("-arch", "--gpu-architecture", false))) {
-      take_arch(o, v);
+      if (take_arch(o, v))
+        return -1;
       arch_seen = true;
     } else if ((v = VALUE("-code", "--gpu-code", false))) {
       /* the virtual architecture decides __CUDA_ARCH__ */

@@ -14,6 +14,9 @@ check "error has file:line:col" contains err "bad.cu:2:10: error"
 check "error reported once" test "$(grep -c 'error:' err)" -eq 1
 check "no internal noise" sh -c "! grep -qi 'stack dump\|PLEASE submit\|internal error' err"
 
+"$CUCC" -arch=foo x.cu > out 2> err; rc=$?
+check "bad -arch value is an error" sh -c "test $rc -ne 0 && grep -q \"Value 'foo' is not defined\" err"
+
 "$CUCC" --version > out 2>&1; rc=$?
 check "--version" sh -c "test $rc -eq 0 && grep -q 'release' out"
 
