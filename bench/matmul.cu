@@ -33,7 +33,7 @@ __global__ void matmul(const float *A, const float *B, float *C, int n) {
   } while (0)
 
 int main(int argc, char **argv) {
-  const int n = 512, reps = argc > 1 ? atoi(argv[1]) : 5;
+  const int n = 512, reps = argc > 1 ? atoi(argv[1]) : 10;
   size_t sz = (size_t)n * n * sizeof(float);
   float *A = (float *)malloc(sz), *B = (float *)malloc(sz);
   float *C = (float *)malloc(sz), *R = (float *)calloc((size_t)n * n, sizeof(float));

@@ -19,7 +19,7 @@ static void matmul(const float *restrict A, const float *restrict B,
 }
 
 int main(int argc, char **argv) {
-  const int n = 512, reps = argc > 1 ? atoi(argv[1]) : 5;
+  const int n = 512, reps = argc > 1 ? atoi(argv[1]) : 10;
   size_t sz = (size_t)n * n * sizeof(float);
   float *A = malloc(sz), *B = malloc(sz), *C = malloc(sz);
   float *R = calloc((size_t)n * n, sizeof(float));

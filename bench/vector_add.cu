@@ -20,7 +20,7 @@ __global__ void vadd(const float *a, const float *b, float *c, int n) {
   } while (0)
 
 int main(int argc, char **argv) {
-  const int n = 1 << 24, reps = argc > 1 ? atoi(argv[1]) : 10;
+  const int n = 1 << 24, reps = argc > 1 ? atoi(argv[1]) : 20;
   size_t sz = (size_t)n * sizeof(float);
   float *a = (float *)malloc(sz), *b = (float *)malloc(sz), *c = (float *)malloc(sz);
   for (int i = 0; i < n; i++) {

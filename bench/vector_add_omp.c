@@ -10,7 +10,7 @@ static void vadd(const float *restrict a, const float *restrict b,
 }
 
 int main(int argc, char **argv) {
-  const int n = 1 << 24, reps = argc > 1 ? atoi(argv[1]) : 10;
+  const int n = 1 << 24, reps = argc > 1 ? atoi(argv[1]) : 20;
   size_t sz = (size_t)n * sizeof(float);
   float *a = malloc(sz), *b = malloc(sz), *c = malloc(sz);
   for (int i = 0; i < n; i++) {

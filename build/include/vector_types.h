@@ -258,6 +258,12 @@ struct __device_builtin__ dim3 {
   __host__ __device__ __CUCC_CONSTEXPR operator uint3(void) const {
     return uint3{x, y, z};
   }
+#if defined(__CUCC_CUDA_MODE__)
+  /* dim3 d(threadIdx): read the built-in variable's components directly
+   * (it converts to both uint3 and dim3, which is ambiguous before C++17). */
+  template <class B, class = typename B::__cucc_builtin_var_tag>
+  __device__ dim3(const B &b) : x(b.x), y(b.y), z(b.z) {}
+#endif
 #endif
 };
 

@@ -41,6 +41,7 @@ __CUCC_BUILTIN_READER unsigned int __cucc_nctaid_z(void);
 /* The object behaves like a uint3 for reading only. */
 #define __CUCC_BUILTIN_STRUCT(NAME, PREFIX)                                    \
   struct NAME {                                                                \
+    typedef void __cucc_builtin_var_tag;                                       \
     __CUCC_BUILTIN_FIELD(x, PREFIX##_x)                                        \
     __CUCC_BUILTIN_FIELD(y, PREFIX##_y)                                        \
     __CUCC_BUILTIN_FIELD(z, PREFIX##_z)                                        \

@@ -8,7 +8,8 @@
 
 #define LAYOUTS(X)                                                             \
   X(char1, 1, 1)                                                               \
-  X(char2, 2, 2) X(char3, 3, 1) X(char4, 4, 4) X(uchar4, 4, 4) X(short2, 4, 4) \
+  X(char2, 2, 2)                                                               \
+  X(char3, 3, 1) X(char4, 4, 4) X(uchar4, 4, 4) X(short2, 4, 4)                \
       X(short3, 6, 2) X(short4, 8, 8) X(ushort4, 8, 8) X(int1, 4, 4)           \
           X(int2, 8, 8) X(int3, 12, 4) X(int4, 16, 16) X(uint2, 8, 8)          \
               X(uint4, 16, 16) X(long2, 16, 16) X(long4, 32, 16)               \
