@@ -6,10 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fault.h"
 #include "fiber.h"
 #include "internal.h"
 
-#define SPIN_ITERS 20000
+#define SPIN_ITERS 4000 /* ~0.1-0.5 ms of polling before sleeping */
 
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t cv_work = PTHREAD_COND_INITIALIZER; /* new command */
@@ -55,14 +56,22 @@ static void run_block(rt_cmd *c, uint64_t b) {
     rt_set_sticky(cudaErrorLaunchOutOfResources);
     return;
   }
-  if (c->k->kind == CUCC_KERNEL_EMPTY) {
+  if (c->k->kind == CUCC_KERNEL_EMPTY || atomic_load(&c->failed))
     return;
-  } else if (c->k->kind == CUCC_KERNEL_LOOP) {
+  sigjmp_buf jb;
+  if (sigsetjmp(jb, 0)) { /* a memory fault in the kernel */
+    rt_fault_report(c->k->name, blk.block_idx);
+    atomic_store(&c->failed, true); /* the rest of the grid is skipped */
+    return;
+  }
+  rt_fault_arm(&jb);
+  if (c->k->kind == CUCC_KERNEL_LOOP) {
     ((cucc_block_fn)c->k->entry)(c->args, &blk);
   } else if (cucc_fiber_run_block((cucc_thread_fn)c->k->entry, c->args,
                                   &blk)) {
     rt_set_sticky(cudaErrorLaunchOutOfResources);
   }
+  rt_fault_disarm();
 }
 
 /* Commands are reference counted: a thread holds a reference while it works
@@ -105,6 +114,7 @@ static void work_on(rt_cmd *c) {
       return;
     uint64_t e = b + c->chunk < c->nblocks ? b + c->chunk : c->nblocks;
     if (c->k) {
+      rt_fault_prepare_thread();
       for (uint64_t i = b; i < e; i++)
         run_block(c, i);
     } else {
@@ -196,6 +206,7 @@ void rt_engine_submit(rt_cmd *c) {
     c->chunk = 1;
   atomic_init(&c->next, 0);
   atomic_init(&c->done, 0);
+  atomic_init(&c->failed, false);
   c->refs = 0;
   c->finished = false;
   c->qnext = NULL;

@@ -277,6 +277,11 @@ int cucc_fiber_barrier(int op, int pred) {
   return bar_result(op, s->rel_arrived, s->rel_true);
 }
 
+void cucc_fiber_abandon(void) {
+  g_tls.sched = NULL;
+  g_self = NULL;
+}
+
 int cucc_fiber_run_block(cucc_thread_fn entry, void **args, cucc_block *blk) {
   tls_state *t = &g_tls;
   uint32_t n = blk->nthreads;

@@ -17,6 +17,10 @@ int cucc_fiber_run_block(cucc_thread_fn entry, void **args, cucc_block *blk);
  * waits for all threads of the block, returns the op's result. */
 int cucc_fiber_barrier(int op, int pred);
 
+/* Forgets the block running on this OS thread after a fault jumped out of
+ * it (its fibers are dropped; their stacks are reused). */
+void cucc_fiber_abandon(void);
+
 /* The CUDA thread running on this OS thread (fiber or loop kernel). */
 cucc_thread *cucc_self(void);
 void cucc_set_self(cucc_thread *t);

@@ -60,7 +60,8 @@ typedef struct rt_cmd {
   uint64_t nblocks, chunk;
   _Atomic uint64_t next;
   _Atomic uint64_t done;
-  unsigned refs; /* engine-private, under its lock */
+  _Atomic bool failed; /* a block faulted: skip the others */
+  unsigned refs;        /* engine-private, under its lock */
   bool finished;
   struct rt_cmd *qnext;
 } rt_cmd;

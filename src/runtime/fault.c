@@ -1,0 +1,98 @@
+/* Memory faults in kernels: a SIGSEGV or SIGBUS raised while a worker runs a
+ * block (an out-of-bounds access, a null pointer, a fiber stack overflow)
+ * abandons the block instead of killing the process. The launch then fails
+ * with the sticky cudaErrorIllegalAddress, as on a GPU, and a one-line
+ * diagnostic names the kernel and the block on stderr. Faults outside
+ * kernels keep their default behaviour. */
+#include <dlfcn.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "fault.h"
+#include "fiber.h"
+#include "internal.h"
+
+#define ALT_STACK_SIZE (64u * 1024u)
+
+static _Thread_local sigjmp_buf *volatile fault_jmp;
+static _Thread_local void *volatile fault_addr;
+static _Thread_local int alt_stack_ready;
+static pthread_once_t handler_once = PTHREAD_ONCE_INIT;
+
+static void on_fault(int sig, siginfo_t *info, void *uctx) {
+  (void)uctx;
+  sigjmp_buf *j = fault_jmp;
+  if (j) {
+    fault_jmp = NULL;
+    fault_addr = info->si_addr;
+    siglongjmp(*j, 1);
+  }
+  /* not in a kernel: behave as if there were no handler */
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+static void install(void) {
+  if (getenv("CUCC_NO_FAULT_HANDLER"))
+    return;
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_sigaction = on_fault;
+  /* NODEFER: the jump out of the handler is a cheap sigsetjmp(.., 0) that
+   * does not restore the mask, so the signal must not stay blocked. */
+  sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGSEGV, &sa, NULL);
+  sigaction(SIGBUS, &sa, NULL);
+}
+
+void rt_fault_prepare_thread(void) {
+  pthread_once(&handler_once, install);
+  if (alt_stack_ready)
+    return;
+  alt_stack_ready = 1;
+  stack_t ss;
+  memset(&ss, 0, sizeof ss);
+  ss.ss_sp = malloc(ALT_STACK_SIZE);
+  ss.ss_size = ALT_STACK_SIZE;
+  if (ss.ss_sp)
+    sigaltstack(&ss, NULL);
+}
+
+void rt_fault_arm(sigjmp_buf *j) { fault_jmp = j; }
+
+void rt_fault_disarm(void) { fault_jmp = NULL; }
+
+/* Kernel names are C++-mangled; the program (C++) has the demangler. */
+static char *demangle(const char *name) {
+  typedef char *(*demangle_fn)(const char *, char *, size_t *, int *);
+  demangle_fn f = (demangle_fn)(uintptr_t)dlsym(RTLD_DEFAULT, "__cxa_demangle");
+  int st = -1;
+  char *r = f ? f(name, NULL, NULL, &st) : NULL;
+  return st == 0 ? r : NULL;
+}
+
+void rt_fault_report(const char *kernel, cucc_dim3 block) {
+  cucc_thread *t = cucc_self();
+  cucc_fiber_abandon();
+  char *nice = demangle(kernel);
+  if (nice)
+    kernel = nice;
+  if (t)
+    fprintf(stderr,
+            "cucc: illegal memory access at %p in kernel %s, block "
+            "(%u,%u,%u), thread (%u,%u,%u)\n",
+            fault_addr, kernel, block.x, block.y, block.z, t->thread_idx.x,
+            t->thread_idx.y, t->thread_idx.z);
+  else
+    fprintf(stderr,
+            "cucc: illegal memory access at %p in kernel %s, block "
+            "(%u,%u,%u)\n",
+            fault_addr, kernel, block.x, block.y, block.z);
+  free(nice);
+  rt_set_sticky(cudaErrorIllegalAddress);
+}
