@@ -3,6 +3,8 @@
  * next to the runtime API. Values match NVIDIA's CUDA 12.4 driver API. */
 #ifndef CUCC_CUDA_H
 #define CUCC_CUDA_H
+/* NVIDIA's guard, tested by programs such as cuda-samples */
+#define __cuda_cuda_h__
 
 #include <stddef.h>
 

@@ -6,6 +6,8 @@
  * occupancy helpers). */
 #ifndef CUCC_CUDA_RUNTIME_H
 #define CUCC_CUDA_RUNTIME_H
+/* NVIDIA's guard, tested by programs such as cuda-samples */
+#define __CUDA_RUNTIME_H__
 
 #include "crt/host_defines.h"
 

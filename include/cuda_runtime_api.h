@@ -5,6 +5,8 @@
  * The C++ template conveniences are in cuda_runtime.h. */
 #ifndef CUCC_CUDA_RUNTIME_API_H
 #define CUCC_CUDA_RUNTIME_API_H
+/* NVIDIA's guard, tested by programs such as cuda-samples */
+#define __CUDA_RUNTIME_API_H__
 
 #define CUDART_VERSION 12040
 #define __CUDART_API_VERSION 12040

@@ -5,6 +5,8 @@
  * Numeric values match NVIDIA's CUDA 12.4 runtime (plus later additions). */
 #ifndef CUCC_DRIVER_TYPES_H
 #define CUCC_DRIVER_TYPES_H
+/* NVIDIA's guard, tested by programs such as cuda-samples */
+#define __DRIVER_TYPES_H__
 
 #include <limits.h>
 #include <stddef.h>

@@ -2,6 +2,8 @@
  * device code and from C. */
 #ifndef CUCC_VECTOR_FUNCTIONS_H
 #define CUCC_VECTOR_FUNCTIONS_H
+/* NVIDIA's guard, tested by programs such as cuda-samples */
+#define __VECTOR_FUNCTIONS_H__
 
 #include "crt/host_defines.h"
 #include "vector_types.h"

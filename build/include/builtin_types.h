@@ -1,6 +1,8 @@
 /* cucc: all the built-in data types of the runtime in one include. */
 #ifndef CUCC_BUILTIN_TYPES_H
 #define CUCC_BUILTIN_TYPES_H
+/* NVIDIA's guard, tested by programs such as cuda-samples */
+#define __BUILTIN_TYPES_H__
 
 #include "device_types.h"
 #include "driver_types.h"

@@ -2,6 +2,8 @@
  * (make_cudaPitchedPtr, make_cudaPos, make_cudaExtent). */
 #ifndef CUCC_DRIVER_FUNCTIONS_H
 #define CUCC_DRIVER_FUNCTIONS_H
+/* NVIDIA's guard, tested by programs such as cuda-samples */
+#define __DRIVER_FUNCTIONS_H__
 
 #include "builtin_types.h"
 #include "crt/host_defines.h"

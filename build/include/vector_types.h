@@ -3,6 +3,8 @@
  * are identical in host and device code (and under plain C/C++ compilers). */
 #ifndef CUCC_VECTOR_TYPES_H
 #define CUCC_VECTOR_TYPES_H
+/* NVIDIA's guard, tested by programs such as cuda-samples */
+#define __VECTOR_TYPES_H__
 
 #include "crt/host_defines.h"
 

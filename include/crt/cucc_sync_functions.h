@@ -1,4 +1,5 @@
-/* cucc: block-wide barriers: __syncthreads() and __syncthreads_count/_and/_or.
+/* cucc: block-wide barriers (__syncthreads() and __syncthreads_count/_and/
+ * _or) and memory fences (__threadfence, _block, _system).
  * All go through __cucc_barrier(op, pred) (op: enum cucc_barrier_op of
  * src/common/cucc_abi.h), which the lowering and the runtime implement.
  * CUDA mode only. */
@@ -33,6 +34,24 @@ static __device__ __forceinline__ int __syncthreads_and(int predicate) {
 static __device__ __forceinline__ int __syncthreads_or(int predicate) {
   return __cucc_barrier(3 /* CUCC_BAR_OR */, predicate);
 }
+
+/* Memory fences: on the CPU every level (block, device, system) is a full
+ * sequentially consistent fence. Same technique as __syncthreads: clang
+ * knows these names as NVPTX builtins. */
+namespace __cucc {
+__device__ __forceinline__ void __threadfence_block(void) {
+  __atomic_thread_fence(__ATOMIC_SEQ_CST);
+}
+__device__ __forceinline__ void __threadfence(void) {
+  __atomic_thread_fence(__ATOMIC_SEQ_CST);
+}
+__device__ __forceinline__ void __threadfence_system(void) {
+  __atomic_thread_fence(__ATOMIC_SEQ_CST);
+}
+} // namespace __cucc
+using __cucc::__threadfence;
+using __cucc::__threadfence_block;
+using __cucc::__threadfence_system;
 
 #endif /* __CUCC_CUDA_MODE__ */
 

@@ -345,3 +345,68 @@ RT_EXPORT cudaError_t cudaDeviceGetLimit(size_t *value, enum cudaLimit limit) {
     return rt_error(cudaErrorUnsupportedLimit);
   }
 }
+
+/* ---- configuration the CPU accepts and records ------------------------- */
+
+static enum cudaFuncCache cache_config = cudaFuncCachePreferNone;
+static enum cudaSharedMemConfig smem_config = cudaSharedMemBankSizeDefault;
+static unsigned device_flags;
+
+RT_EXPORT cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache c) {
+  if ((unsigned)c > cudaFuncCachePreferEqual)
+    return rt_error(cudaErrorInvalidValue);
+  cache_config = c;
+  return cudaSuccess;
+}
+
+RT_EXPORT cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *c) {
+  if (!c)
+    return rt_error(cudaErrorInvalidValue);
+  *c = cache_config;
+  return cudaSuccess;
+}
+
+RT_EXPORT cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig c) {
+  if ((unsigned)c > cudaSharedMemBankSizeEightByte)
+    return rt_error(cudaErrorInvalidValue);
+  smem_config = c;
+  return cudaSuccess;
+}
+
+RT_EXPORT cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *c) {
+  if (!c)
+    return rt_error(cudaErrorInvalidValue);
+  *c = smem_config;
+  return cudaSuccess;
+}
+
+#define DEVICE_FLAGS_MASK 0x1fu /* schedule (0x7), map host, lmem resize */
+
+RT_EXPORT cudaError_t cudaSetDeviceFlags(unsigned int flags) {
+  if ((flags & ~DEVICE_FLAGS_MASK) || (flags & 0x7u) == 0x3u ||
+      (flags & 0x7u) > 0x4u)
+    return rt_error(cudaErrorInvalidValue);
+  device_flags = flags;
+  return cudaSuccess;
+}
+
+RT_EXPORT cudaError_t cudaGetDeviceFlags(unsigned int *flags) {
+  if (!flags)
+    return rt_error(cudaErrorInvalidValue);
+  *flags = device_flags | cudaDeviceMapHost; /* host memory is always mapped */
+  return cudaSuccess;
+}
+
+RT_EXPORT cudaError_t cudaChooseDevice(int *device,
+                                       const struct cudaDeviceProp *prop) {
+  if (!device || !prop)
+    return rt_error(cudaErrorInvalidValue);
+  *device = 0; /* the only one */
+  return cudaSuccess;
+}
+
+RT_EXPORT cudaError_t cudaThreadExit(void) { return cudaDeviceReset(); }
+
+RT_EXPORT cudaError_t cudaProfilerStart(void) { return cudaSuccess; }
+
+RT_EXPORT cudaError_t cudaProfilerStop(void) { return cudaSuccess; }

@@ -45,7 +45,7 @@
 #define CUCC_TLS_MODEL __attribute__((tls_model("initial-exec")))
 #endif
 
-#define DEFAULT_STACK (64u * 1024u)
+#define DEFAULT_STACK (256u * 1024u) /* GPUs allow large local arrays */
 #define MIN_STACK (16u * 1024u)
 
 /* Assembly (fiber_<arch>.S). */

@@ -25,7 +25,7 @@ void cucc_fiber_abandon(void);
 cucc_thread *cucc_self(void);
 void cucc_set_self(cucc_thread *t);
 
-/* Stack size of each fiber in bytes (default 64 KiB; CUCC_STACK_SIZE env or
+/* Stack size of each fiber in bytes (default 256 KiB; CUCC_STACK_SIZE env or
  * cudaDeviceSetLimit(cudaLimitStackSize) may change it before launches). */
 void cucc_fiber_set_stack_size(size_t bytes);
 size_t cucc_fiber_get_stack_size(void);

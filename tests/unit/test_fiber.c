@@ -255,8 +255,8 @@ int main(void) {
         "barrier off a fiber returns the single-thread result");
   size_t ss = cucc_fiber_get_stack_size();
   check(ss >= 16384 && ss % 4096 == 0 &&
-            (getenv("CUCC_STACK_SIZE") || ss == 65536),
-        "default stack size is 64 KiB");
+            (getenv("CUCC_STACK_SIZE") || ss == 256 * 1024),
+        "default stack size is 256 KiB");
 
   check(exchange_block(256), "exchange + tree reduction, 256 threads");
   check(exchange_block(1), "exchange + tree reduction, 1 thread");

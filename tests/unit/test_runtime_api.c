@@ -3,6 +3,7 @@
  * names, device queries, and launches of functions that were never
  * registered. Expected values follow what CUDA 13 returned on an H100
  * (tests/e2e/error_api.expected, tests/reference/error_names.out). */
+#include <cuda_profiler_api.h>
 #include <cuda_runtime_api.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -44,6 +45,69 @@ static void memory(void) {
   EXPECT(cudaMalloc(&z, (size_t)1 << 50) == cudaErrorMemoryAllocation && !z);
   EXPECT(cudaMalloc(NULL, 16) == cudaErrorInvalidValue);
   EXPECT(cudaMemset(NULL, 0, 16) == cudaErrorInvalidValue);
+  (void)cudaGetLastError();
+}
+
+static void host_and_pitched(void) {
+  void *h = NULL, *dp = NULL;
+  unsigned flags = 99;
+  EXPECT(cudaHostAlloc(&h, 100, cudaHostAllocMapped | cudaHostAllocPortable) ==
+         cudaSuccess && h);
+  EXPECT(cudaHostGetFlags(&flags, (char *)h + 10) == cudaSuccess &&
+         flags == (cudaHostAllocMapped | cudaHostAllocPortable));
+  EXPECT(cudaHostGetDevicePointer(&dp, h, 0) == cudaSuccess && dp == h);
+  EXPECT(cudaHostAlloc(&h, 100, 0x80) == cudaErrorInvalidValue);
+  EXPECT(cudaFreeHost(dp) == cudaSuccess);
+  EXPECT(cudaFreeHost(dp) == cudaErrorInvalidValue);
+  EXPECT(cudaMallocHost(&h, 64) == cudaSuccess && ((uintptr_t)h & 4095) == 0);
+  char stack[16];
+  EXPECT(cudaFreeHost(stack) == cudaErrorInvalidValue);
+  EXPECT(cudaFreeHost(h) == cudaSuccess);
+
+  size_t pitch = 0;
+  char *d = NULL;
+  EXPECT(cudaMallocPitch((void **)&d, &pitch, 100, 8) == cudaSuccess &&
+         pitch >= 100 && pitch % 256 == 0);
+  char src[8][100], back[8][100];
+  for (int r = 0; r < 8; r++)
+    for (int c = 0; c < 100; c++)
+      src[r][c] = (char)(r * 100 + c);
+  EXPECT(cudaMemset2D(d, pitch, 0x55, 100, 8) == cudaSuccess);
+  EXPECT(cudaMemcpy2D(back, 100, d, pitch, 100, 8, cudaMemcpyDeviceToHost) ==
+         cudaSuccess && back[7][99] == 0x55);
+  EXPECT(cudaMemcpy2D(d, pitch, src, 100, 100, 8, cudaMemcpyHostToDevice) ==
+         cudaSuccess);
+  memset(back, 0, sizeof back);
+  EXPECT(cudaMemcpy2D(back, 100, d, pitch, 100, 8, cudaMemcpyDeviceToHost) ==
+         cudaSuccess && !memcmp(back, src, sizeof src));
+  EXPECT(cudaMemcpy2D(back, 50, d, pitch, 100, 8, cudaMemcpyDeviceToHost) ==
+         cudaErrorInvalidPitchValue);
+  EXPECT(cudaFree(d) == cudaSuccess);
+  size_t fr = 0, tot = 0;
+  EXPECT(cudaMemGetInfo(&fr, &tot) == cudaSuccess && tot > 0 && fr <= tot);
+  (void)cudaGetLastError();
+}
+
+static void configuration(void) {
+  static int not_a_kernel;
+  struct cudaFuncAttributes fa;
+  EXPECT(cudaFuncGetAttributes(&fa, &not_a_kernel) == cudaErrorInvalidDeviceFunction);
+  EXPECT(cudaFuncSetCacheConfig(&not_a_kernel, cudaFuncCachePreferL1) ==
+         cudaErrorInvalidDeviceFunction);
+  enum cudaFuncCache cc;
+  EXPECT(cudaDeviceSetCacheConfig(cudaFuncCachePreferShared) == cudaSuccess);
+  EXPECT(cudaDeviceGetCacheConfig(&cc) == cudaSuccess && cc == cudaFuncCachePreferShared);
+  unsigned f = 0;
+  EXPECT(cudaSetDeviceFlags(cudaDeviceScheduleBlockingSync | cudaDeviceMapHost) ==
+         cudaSuccess);
+  EXPECT(cudaGetDeviceFlags(&f) == cudaSuccess &&
+         (f & cudaDeviceScheduleBlockingSync) && (f & cudaDeviceMapHost));
+  EXPECT(cudaSetDeviceFlags(0x3) == cudaErrorInvalidValue);
+  int dev = -1;
+  struct cudaDeviceProp want;
+  memset(&want, 0, sizeof want);
+  EXPECT(cudaChooseDevice(&dev, &want) == cudaSuccess && dev == 0);
+  EXPECT(cudaProfilerStart() == cudaSuccess && cudaProfilerStop() == cudaSuccess);
   (void)cudaGetLastError();
 }
 
@@ -112,6 +176,8 @@ static void device(void) {
 
 int main(void) {
   memory();
+  host_and_pitched();
+  configuration();
   errors();
   launches();
   device();

@@ -47,7 +47,9 @@
 
 #if defined(__GNUC__) || defined(__clang__)
 #define __forceinline__ __inline__ __attribute__((always_inline))
-#define __noinline__ __attribute__((noinline))
+/* __noinline__ is a keyword of clang's CUDA mode (libstdc++ uses
+ * __attribute__((__noinline__))), and NVIDIA defines it only for CUDA
+ * compilations: it is never a macro here. */
 #define __align__(n) __attribute__((aligned(n)))
 #define __annotate__(a) __attribute__((a))
 #define __location__(a) __annotate__(a)
