@@ -66,8 +66,26 @@ static int wrap_image(const char *so, const char *out) {
   return fclose(g) == 0 && ok ? 0 : -1;
 }
 
+/* -E / -M / -MM: the host pass's preprocessor only. */
+static int preprocess_cu(const options *o, const paths *p, const char *in) {
+  strvec a = {0};
+  cuda_common(o, p, &a);
+  sv_push(&a, "--cuda-host-only");
+  sv_append(&a, &o->deps);
+  if (o->output) {
+    sv_push(&a, "-o");
+    sv_push(&a, o->output);
+  }
+  sv_push(&a, in);
+  int rc = run_cmd(o, &a);
+  sv_free(&a);
+  return rc;
+}
+
 int compile_cu(const options *o, const paths *p, const char *in,
                const char *obj, const char *tmpdir) {
+  if (o->preprocess)
+    return preprocess_cu(o, p, in);
   int rc = -1;
   char *bc = tmp_name(o, tmpdir, in, ".dev.bc");
   char *dobj = tmp_name(o, tmpdir, in, ".dev.o");
@@ -140,6 +158,7 @@ int compile_cu(const options *o, const paths *p, const char *in,
     sv_push(&a, "-w");
   sv_push(&a, "-fPIC");
   sv_append(&a, &o->host_extra);
+  sv_append(&a, &o->deps); /* the host pass sees every header */
   sv_push(&a, "-c");
   sv_push(&a, "-o");
   sv_push(&a, obj);
@@ -173,6 +192,17 @@ int compile_host_only(const options *o, const paths *p, const char *in,
     sv_push(&a, "-w");
   sv_push(&a, "-fPIC");
   sv_append(&a, &o->host_extra);
+  sv_append(&a, &o->deps);
+  if (o->preprocess) {
+    if (o->output) {
+      sv_push(&a, "-o");
+      sv_push(&a, o->output);
+    }
+    sv_push(&a, in);
+    int r = run_cmd(o, &a);
+    sv_free(&a);
+    return r;
+  }
   sv_push(&a, "-c");
   sv_push(&a, "-o");
   sv_push(&a, obj);

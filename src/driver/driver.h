@@ -36,6 +36,8 @@ typedef struct options {
   const char *std;   /* -std= value */
   bool no_warnings;
   bool shared;       /* -shared */
+  bool preprocess;   /* -E, -M or -MM: host preprocessing only, to stdout/-o */
+  strvec deps;       /* -MD -MMD -MF -MT -MQ -MP -M -MM -E, for the host pass */
   lang force_lang;   /* -x */
   strvec pp;         /* -I -D -U -include, in order */
   strvec host_extra; /* -Xcompiler */

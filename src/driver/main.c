@@ -76,7 +76,7 @@ int main(int argc, char **argv) {
     sv_push(&objs, obj);
     free(obj);
   }
-  if (!rc && !o.compile_only)
+  if (!rc && !o.compile_only && !o.preprocess)
     rc = link_program(&o, &p, &objs);
   sv_free(&objs);
   remove_temp_dir(tmpdir);

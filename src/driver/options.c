@@ -156,6 +156,28 @@ static const char *opt_value(int argc, char **argv, int *i, const char *s,
   return NULL;
 }
 
+/* --options-file: the file's words are appended to the command line. */
+static int read_options_file(options *o, const char *path, int *argc,
+                             char ***argv) {
+  (void)o;
+  FILE *f = fopen(path, "r");
+  if (!f)
+    return fatal("Could not open options file '%s'", path);
+  int n = *argc;
+  char **v = malloc(sizeof *v * (size_t)(n + 1));
+  memcpy(v, *argv, sizeof *v * (size_t)n);
+  char word[4096];
+  while (fscanf(f, "%4095s", word) == 1) {
+    v = realloc(v, sizeof *v * (size_t)(n + 2));
+    v[n++] = strdup(word);
+  }
+  fclose(f);
+  v[n] = NULL;
+  *argc = n;
+  *argv = v;
+  return 0;
+}
+
 #define VALUE(s, l, glued)                                                     \
   ((v = opt_value(argc, argv, &i, s, l, glued)) == (const char *)-1            \
        ? (rc = -1, (const char *)NULL)                                         \
@@ -166,12 +188,16 @@ int parse_options(int argc, char **argv, options *o) {
   o->opt = -1;
   o->arch = 800;
   bool arch_seen = false;
-  o->inputs = calloc((size_t)argc, sizeof *o->inputs);
+  size_t cap_inputs = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v;
     int rc = 0;
     if (a[0] != '-' || !a[1]) {
       lang k = o->force_lang != LANG_AUTO ? o->force_lang : lang_of_path(a);
+      if (o->ninputs == cap_inputs) {
+        cap_inputs = cap_inputs ? cap_inputs * 2 : 8;
+        o->inputs = realloc(o->inputs, cap_inputs * sizeof *o->inputs);
+      }
       o->inputs[o->ninputs++] = (input){a, k};
       continue;
     }
@@ -237,6 +263,24 @@ int parse_options(int argc, char **argv, options *o) {
       o->keep = true;
     } else if (!strcmp(a, "-keep") || !strcmp(a, "--keep")) {
       o->keep = true;
+    } else if (!strcmp(a, "-E") || !strcmp(a, "--preprocess") ||
+               !strcmp(a, "-M") || !strcmp(a, "--generate-dependencies") ||
+               !strcmp(a, "-MM")) {
+      o->preprocess = true;
+      sv_push(&o->deps, a[1] == '-' ? (a[2] == 'p' ? "-E" : "-M") : a);
+    } else if (!strcmp(a, "-MD") || !strcmp(a, "-MMD") || !strcmp(a, "-MP") ||
+               !strcmp(a, "--generate-nonsystem-dependencies-with-compile") ||
+               !strcmp(a, "--generate-dependencies-with-compile")) {
+      sv_push(&o->deps, a[1] == '-' ? (strstr(a, "nonsystem") ? "-MMD" : "-MD") : a);
+    } else if ((v = VALUE("-MF", "--dependency-output", false))) {
+      sv_push(&o->deps, "-MF");
+      sv_push(&o->deps, v);
+    } else if ((v = VALUE("-MT", "--dependency-target-name", false))) {
+      sv_push(&o->deps, "-MT");
+      sv_push(&o->deps, v);
+    } else if ((v = VALUE("-optf", "--options-file", false))) {
+      if (read_options_file(o, v, &argc, &argv))
+        return -1;
     } else if (!strcmp(a, "-w") || !strcmp(a, "--disable-warnings")) {
       o->no_warnings = true;
     } else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) {

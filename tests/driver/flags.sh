@@ -77,6 +77,17 @@ check "a .cu with no includes compiles" contains out "^ok$"
 "$CUCC" -w -O3 -g -std=c++14 -Xcompiler -Wall,-Wextra -lineinfo -o n2 noinc.cu && ./n2 > out
 check "-w -O3 -g -std -Xcompiler -lineinfo" contains out "^ok$"
 
+# what CMake's CUDA rules pass: dependency files, preprocessing, options files
+"$CUCC" -Iinc -MD -MT inc.o -MF inc.d -c -o inc.o inc.cu
+check "-MD -MT -MF write a dependency file" sh -c "grep -q '^inc.o:' inc.d && grep -q 'inc/val.h' inc.d"
+"$CUCC" -Iinc -M inc.cu > out 2>&1
+check "-M prints dependencies" sh -c "grep -q 'val.h' out && ! test -e a.out"
+"$CUCC" -Iinc -E inc.cu > out 2>&1
+check "-E preprocesses" contains out "p = 42"
+printf -- '-Iinc -DEXTRA=1\n' > opts.txt
+"$CUCC" --options-file opts.txt -o o1 inc.cu && ./o1 > out
+check "--options-file" contains out "^42$"
+
 "$CUCC" -c -o x.o a.cu b.cu > out 2> err; rc=$?
 check "-c -o with two inputs is an error" test $rc -ne 0
 finish
