@@ -14,7 +14,7 @@ CC=${CC:-cc}
 pass=0; fail=0; failed=()
 if [ -n "${SANFLAGS:-}" ]; then
   # programs link the sanitized libcudart.so without being sanitized themselves
-  export ASAN_OPTIONS=${ASAN_OPTIONS:-verify_asan_link_order=0:detect_leaks=0}
+  export ASAN_OPTIONS=${ASAN_OPTIONS:-verify_asan_link_order=0:detect_leaks=0:allocator_may_return_null=1}
   export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
 fi
 

@@ -18,10 +18,7 @@ static bool is_barrier_name(const char *n) {
 
 static bool calls_barrier_directly(LLVMValueRef fn, bool *indirect) {
   bool found = false;
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
-       bb = LLVMGetNextBasicBlock(bb))
-    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
-         in = LLVMGetNextInstruction(in)) {
+  FOR_EACH_INSTRUCTION(fn, bb, in) {
       if (!LLVMIsACallInst(in))
         continue;
       LLVMValueRef callee = called_function(in);
@@ -50,10 +47,7 @@ static bool reaches_barrier(lower *L, LLVMValueRef fn, LLVMValueRef *seen,
     return true;
   if (indirect && module_has_barrier)
     return true;
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
-       bb = LLVMGetNextBasicBlock(bb))
-    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
-         in = LLVMGetNextInstruction(in)) {
+  FOR_EACH_INSTRUCTION(fn, bb, in) {
       if (!LLVMIsACallInst(in))
         continue;
       LLVMValueRef callee = called_function(in);
@@ -255,10 +249,7 @@ static bool is_recursive(LLVMValueRef fn, LLVMValueRef target, LLVMValueRef *see
     if (seen[i] == fn)
       return false;
   seen[(*nseen)++] = fn;
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
-       bb = LLVMGetNextBasicBlock(bb))
-    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
-         in = LLVMGetNextInstruction(in)) {
+  FOR_EACH_INSTRUCTION(fn, bb, in) {
       if (!LLVMIsACallInst(in))
         continue;
       LLVMValueRef c = called_function(in);
@@ -316,10 +307,7 @@ static void replace_builtins_in(lower *L, LLVMValueRef fn, kernel *loopK,
   LLVMValueRef uses[1024];
   unsigned nuses = 0;
   bool other_calls = false;
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
-       bb = LLVMGetNextBasicBlock(bb))
-    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
-         in = LLVMGetNextInstruction(in)) {
+  FOR_EACH_INSTRUCTION(fn, bb, in) {
       if (!LLVMIsACallInst(in))
         continue;
       LLVMValueRef c = called_function(in);

@@ -75,10 +75,7 @@ static void retarget_functions(lower *L) {
     remove_string_fn_attr(f, "target-features");
     remove_string_fn_attr(f, "uniform-work-group-size");
     LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, conv);
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
-         bb = LLVMGetNextBasicBlock(bb))
-      for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
-           in = LLVMGetNextInstruction(in))
+    FOR_EACH_INSTRUCTION(f, bb, in)
         if (LLVMIsACallInst(in))
           LLVMRemoveCallSiteEnumAttribute(in, LLVMAttributeFunctionIndex, conv);
   }

@@ -47,6 +47,13 @@ typedef struct lower {
   char *err;
 } lower;
 
+/* Visits every instruction `in` (in block `bb`) of function fn. */
+#define FOR_EACH_INSTRUCTION(fn, bb, in)                                       \
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;                  \
+       bb = LLVMGetNextBasicBlock(bb))                                         \
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;                    \
+         in = LLVMGetNextInstruction(in))
+
 /* util.c */
 void lower_fail(lower *L, const char *fmt, ...);
 int builtin_of_callee(LLVMValueRef callee);

@@ -32,10 +32,7 @@ typedef struct repl_ctx {
 } repl_ctx;
 
 static bool function_uses(LLVMValueRef fn, LLVMValueRef g) {
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
-       bb = LLVMGetNextBasicBlock(bb))
-    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
-         in = LLVMGetNextInstruction(in)) {
+  FOR_EACH_INSTRUCTION(fn, bb, in) {
       int n = LLVMGetNumOperands(in);
       for (int i = 0; i < n; i++) {
         LLVMValueRef op = LLVMGetOperand(in, i);

@@ -2,6 +2,7 @@
  * cudaMemcpy/cudaMemset, and the symbol API over registered variables. */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "internal.h"
 
@@ -46,7 +47,10 @@ RT_EXPORT cudaError_t cudaMalloc(void **devPtr, size_t size) {
     return cudaSuccess;
   }
   size_t rounded = (size + DEVICE_ALIGN - 1) / DEVICE_ALIGN * DEVICE_ALIGN;
-  if (rounded < size) {
+  long pages = sysconf(_SC_PHYS_PAGES), psz = sysconf(_SC_PAGESIZE);
+  /* never more than the machine has: no overcommitted monster */
+  if (rounded < size ||
+      (pages > 0 && psz > 0 && rounded > (size_t)pages * (size_t)psz)) {
     *devPtr = NULL;
     return rt_error(cudaErrorMemoryAllocation);
   }
