@@ -13,6 +13,7 @@
 
 /* Device overloads of C library functions: before any standard header. */
 #include "crt/cucc_device_libc.h"
+#include "crt/cucc_misc_functions.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -23,6 +24,12 @@
 #include <cmath>
 #include <cstdlib>
 #include <new>
+/* as NVIDIA's cuda_runtime.h: programs use std::move, std::swap, std::pair
+ * and brace lists in range-for without including <utility> */
+#include <utility>
+#if defined(__CUDACC_EXTENDED_LAMBDA__) /* cucc --extended-lambda, as nvcc */
+#include <functional>
+#endif
 #endif
 
 #include "builtin_types.h"
@@ -34,6 +41,9 @@
 #include "vector_functions.h"
 
 #include "crt/cucc_math_overloads.h"
+#include "crt/cucc_math_functions.h"
+#include "crt/cucc_int_intrinsics.h"
+#include "crt/cucc_atomic_functions.h"
 
 #if defined(__cplusplus)
 

@@ -16,19 +16,23 @@
 #include "crt/host_defines.h"
 
 #define __CUCC_DEVICE_LIBC __device__ __attribute__((nothrow))
+/* Math functions without pointer arguments: device code never reads errno or
+ * the floating-point flags, so they are pure, which lets LLVM turn sqrtf,
+ * floorf, fmaf, ... into instructions and vectorize them. */
+#define __CUCC_DEVICE_MATH __CUCC_DEVICE_LIBC __attribute__((const))
 
 /* fn(x): double and float forms. */
 #define __CUCC_MATH1(fn)                                                       \
-  __CUCC_DEVICE_LIBC double fn(double);                                        \
-  __CUCC_DEVICE_LIBC float fn##f(float);
+  __CUCC_DEVICE_MATH double fn(double);                                        \
+  __CUCC_DEVICE_MATH float fn##f(float);
 /* fn(x, y): double and float forms. */
 #define __CUCC_MATH2(fn)                                                       \
-  __CUCC_DEVICE_LIBC double fn(double, double);                                \
-  __CUCC_DEVICE_LIBC float fn##f(float, float);
+  __CUCC_DEVICE_MATH double fn(double, double);                                \
+  __CUCC_DEVICE_MATH float fn##f(float, float);
 /* fn(x) with a result of another type T. */
 #define __CUCC_MATH1_TO(T, fn)                                                 \
-  __CUCC_DEVICE_LIBC T fn(double);                                             \
-  __CUCC_DEVICE_LIBC T fn##f(float);
+  __CUCC_DEVICE_MATH T fn(double);                                             \
+  __CUCC_DEVICE_MATH T fn##f(float);
 
 extern "C" {
 __CUCC_DEVICE_LIBC int printf(const char *, ...);
@@ -99,33 +103,34 @@ __CUCC_MATH1_TO(long, lround)
 __CUCC_MATH1_TO(long long, llrint)
 __CUCC_MATH1_TO(long long, llround)
 
-__CUCC_DEVICE_LIBC double fma(double, double, double);
-__CUCC_DEVICE_LIBC float fmaf(float, float, float);
+__CUCC_DEVICE_MATH double fma(double, double, double);
+__CUCC_DEVICE_MATH float fmaf(float, float, float);
 __CUCC_DEVICE_LIBC double frexp(double, int *);
 __CUCC_DEVICE_LIBC float frexpf(float, int *);
-__CUCC_DEVICE_LIBC double ldexp(double, int);
-__CUCC_DEVICE_LIBC float ldexpf(float, int);
+__CUCC_DEVICE_MATH double ldexp(double, int);
+__CUCC_DEVICE_MATH float ldexpf(float, int);
 __CUCC_DEVICE_LIBC double modf(double, double *);
 __CUCC_DEVICE_LIBC float modff(float, float *);
 __CUCC_DEVICE_LIBC double remquo(double, double, int *);
 __CUCC_DEVICE_LIBC float remquof(float, float, int *);
-__CUCC_DEVICE_LIBC double scalbn(double, int);
-__CUCC_DEVICE_LIBC float scalbnf(float, int);
-__CUCC_DEVICE_LIBC double scalbln(double, long);
-__CUCC_DEVICE_LIBC float scalblnf(float, long);
+__CUCC_DEVICE_MATH double scalbn(double, int);
+__CUCC_DEVICE_MATH float scalbnf(float, int);
+__CUCC_DEVICE_MATH double scalbln(double, long);
+__CUCC_DEVICE_MATH float scalblnf(float, long);
 __CUCC_DEVICE_LIBC double nan(const char *);
 __CUCC_DEVICE_LIBC float nanf(const char *);
 __CUCC_DEVICE_LIBC void sincos(double, double *, double *);
 __CUCC_DEVICE_LIBC void sincosf(float, float *, float *);
-__CUCC_DEVICE_LIBC double jn(int, double);
-__CUCC_DEVICE_LIBC float jnf(int, float);
-__CUCC_DEVICE_LIBC double yn(int, double);
-__CUCC_DEVICE_LIBC float ynf(int, float);
+__CUCC_DEVICE_MATH double jn(int, double);
+__CUCC_DEVICE_MATH float jnf(int, float);
+__CUCC_DEVICE_MATH double yn(int, double);
+__CUCC_DEVICE_MATH float ynf(int, float);
 }
 
 #undef __CUCC_MATH1
 #undef __CUCC_MATH2
 #undef __CUCC_MATH1_TO
+#undef __CUCC_DEVICE_MATH
 #undef __CUCC_DEVICE_LIBC
 
 #endif /* __CUCC_CUDA_MODE__ */

@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define CUCC_ABI_VERSION 1u
+#define CUCC_ABI_VERSION 3u
 #define CUCC_IMAGE_MAGIC 0x31434355u /* "UCC1" little endian: 'U','C','C','1' */
 
 /* Precedes the shared object's bytes inside the embedded "fatbinary". */
@@ -80,6 +80,40 @@ enum cucc_barrier_op {
   CUCC_BAR_OR = 3     /* __syncthreads_or */
 };
 
+/* Warp collectives (the `op` of cucc_device_api.warp). A warp is 32
+ * consecutive threads in linear-id order; the lanes named by the mask
+ * rendezvous, and each gets its result:
+ *   SHFL_IDX/UP/DOWN/XOR: the 64-bit value of the source lane given by
+ *     `arg` (lane, delta or lane mask) within segments of `width` lanes, or
+ *     its own value when the source is outside its segment, 0 when the
+ *     source lane takes no part;
+ *   BALLOT/ANY/ALL: votes on value != 0 over the mask;
+ *   MATCH_ANY: the lanes whose value equals the caller's; MATCH_ALL: the mask
+ *     with bit 32 set if all values are equal, else 0;
+ *   REDUCE_*: reductions of the low 32 bits over the mask;
+ *   ACTIVEMASK: the lanes of the caller's warp that have not returned. */
+enum cucc_warp_op {
+  CUCC_WARP_SYNC = 0,
+  CUCC_WARP_SHFL_IDX,
+  CUCC_WARP_SHFL_UP,
+  CUCC_WARP_SHFL_DOWN,
+  CUCC_WARP_SHFL_XOR,
+  CUCC_WARP_BALLOT,
+  CUCC_WARP_ANY,
+  CUCC_WARP_ALL,
+  CUCC_WARP_MATCH_ANY,
+  CUCC_WARP_MATCH_ALL,
+  CUCC_WARP_REDUCE_ADD,
+  CUCC_WARP_REDUCE_MIN_S,
+  CUCC_WARP_REDUCE_MIN_U,
+  CUCC_WARP_REDUCE_MAX_S,
+  CUCC_WARP_REDUCE_MAX_U,
+  CUCC_WARP_REDUCE_AND,
+  CUCC_WARP_REDUCE_OR,
+  CUCC_WARP_REDUCE_XOR,
+  CUCC_WARP_ACTIVEMASK
+};
+
 /* Services the runtime offers to device code. Device code reaches them
  * through the support library (src/device), never directly. */
 typedef struct cucc_device_api {
@@ -90,8 +124,29 @@ typedef struct cucc_device_api {
                                                  that may read built-ins */
   int (*barrier)(int op, int pred);           /* enum cucc_barrier_op */
   int (*vprintf)(const char *fmt, const void *args);
-  void (*trap)(const char *why);              /* kernel fails */
+  void (*trap)(const char *why);              /* __trap(): the kernel fails
+                                                 with cudaErrorLaunchFailure;
+                                                 never returns */
+  uint64_t (*warp)(int op, uint32_t mask, uint64_t value, int arg,
+                   int width);                /* enum cucc_warp_op */
+  /* A failed device assert: prints the GPU's message, the kernel fails with
+   * the sticky cudaErrorAssert; never returns. */
+  void (*assert_fail)(const char *expr, const char *file, unsigned line,
+                      const char *func);
+  void (*brkpt)(void);                        /* __brkpt() without a
+                                                 debugger: as trap */
+  void *(*malloc)(size_t size);               /* the device heap */
+  void (*free)(void *p);
+  unsigned (*space_of)(const void *p);        /* enum cucc_space */
 } cucc_device_api;
+
+/* Where an address lies, as __isGlobal/__isShared/... see it. */
+enum cucc_space {
+  CUCC_SPACE_GLOBAL = 0,
+  CUCC_SPACE_SHARED = 1,   /* the current block's shared memory */
+  CUCC_SPACE_CONSTANT = 2, /* a __constant__ variable */
+  CUCC_SPACE_LOCAL = 3     /* the current thread's stack */
+};
 
 typedef struct cucc_module_info {
   uint32_t abi_version; /* CUCC_ABI_VERSION */

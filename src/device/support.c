@@ -2,6 +2,10 @@
  * It holds the pointer to the runtime's API table (filled in when the image
  * is loaded) and the small functions device code calls to reach it. The
  * functions are noinline so that the lowering can tell them from user code. */
+#define _POSIX_C_SOURCE 200809L
+#include <sched.h>
+#include <time.h>
+
 #include "../common/cucc_abi.h"
 
 #define SUPPORT __attribute__((noinline, visibility("hidden")))
@@ -18,6 +22,106 @@ SUPPORT int __cucc_barrier(int op, int pred) {
 
 SUPPORT void __cucc_syncthreads(void) { __cucc_api->barrier(CUCC_BAR_SYNC, 0); }
 
+SUPPORT unsigned long long __cucc_warp(int op, unsigned mask,
+                                      unsigned long long value, int arg,
+                                      int width) {
+  return __cucc_api->warp(op, mask, value, arg, width);
+}
+
 SUPPORT int __cucc_vprintf(const char *fmt, const void *args) {
   return __cucc_api->vprintf(fmt, args);
+}
+
+/* C++ ABI: what the vtable slot of a pure virtual function points to. Defined
+ * here so that device images of programs with abstract classes do not need
+ * libstdc++ at load time. Calling it is undefined behaviour; the kernel fails
+ * (trap, then a memory fault that abandons the block). */
+SUPPORT void __cxa_pure_virtual(void) {
+  __cucc_api->trap("pure virtual function called");
+  *(volatile int *)0 = 0;
+}
+
+/* ---- assert, __trap, __brkpt: the kernel stops (runtime: device_abort.c) */
+
+/* <assert.h>'s assert calls __assert_fail; the lowering maps it here. */
+SUPPORT __attribute__((noreturn)) void
+__cucc_assert_fail(const char *expr, const char *file, unsigned line,
+                   const char *func) {
+  __cucc_api->assert_fail(expr, file, line, func);
+  __builtin_unreachable();
+}
+
+/* __trap(), and llvm.trap (__builtin_trap) through the lowering. */
+SUPPORT __attribute__((noreturn)) void __cucc_trap(void) {
+  __cucc_api->trap("__trap()");
+  __builtin_unreachable();
+}
+
+/* __brkpt(), and llvm.debugtrap through the lowering. */
+SUPPORT __attribute__((noreturn)) void __cucc_brkpt(void) {
+  __cucc_api->brkpt();
+  __builtin_unreachable();
+}
+
+/* ---- device malloc/free: the runtime's heap (device_heap.c); the lowering
+ * maps the C library's names (also used by operator new/delete) here. */
+
+SUPPORT void *__cucc_malloc(size_t size) { return __cucc_api->malloc(size); }
+
+SUPPORT void __cucc_free(void *p) { __cucc_api->free(p); }
+
+/* ---- clocks and sleep ---- */
+
+static long long monotonic_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+/* clock64() and clock(): a monotonic counter (the time-stamp counter where
+ * the CPU has one that user code may read). Inlined into device code. */
+long long __cucc_clock64(void) {
+#if defined(__x86_64__) || defined(__i386__)
+  return (long long)__builtin_ia32_rdtsc();
+#elif defined(__aarch64__)
+  unsigned long long v;
+  __asm__ __volatile__("mrs %0, cntvct_el0" : "=r"(v));
+  return (long long)v;
+#else
+  return monotonic_ns();
+#endif
+}
+
+/* __nanosleep(ns): the GPU sleeps at most about 1 ms. Long sleeps give the
+ * core away; short ones yield once and wait for the deadline. */
+SUPPORT void __cucc_nanosleep(unsigned ns) {
+  if (ns > 1000000u)
+    ns = 1000000u;
+  if (ns >= 50000u) {
+    struct timespec ts = {0, (long)ns};
+    nanosleep(&ts, 0);
+    return;
+  }
+  long long end = monotonic_ns() + ns;
+  sched_yield();
+  while (monotonic_ns() < end) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
+  }
+}
+
+/* ---- address spaces ---- */
+
+SUPPORT unsigned __cucc_space_of(const void *p) {
+  return __cucc_api->space_of(p);
+}
+
+/* Base of the shared window (__cvta_generic_to_shared and back): the
+ * current block's shared memory. */
+SUPPORT char *__cucc_shared_base(void) {
+  cucc_thread *t = __cucc_api->self();
+  return t && t->block ? t->block->smem : 0;
 }

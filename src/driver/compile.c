@@ -105,6 +105,15 @@ int compile_cu(const options *o, const paths *p, const char *in,
   sv_push(&a, "-Xclang");
   sv_push(&a, "-disable-llvm-passes");
   sv_push(&a, "-w");
+  /* nvcc's floating-point modes (src/lower/fp_modes.c); device math never
+   * sets errno, which lets clang use LLVM's math intrinsics */
+  sv_push(&a, "-fno-math-errno");
+  if (o->fmad == 0)
+    sv_push(&a, "-ffp-contract=off");
+  if (o->ftz > 0 || (o->ftz < 0 && o->fast_math))
+    sv_push(&a, "-fgpu-flush-denormals-to-zero");
+  if (o->fast_math)
+    sv_push(&a, "-fgpu-approx-transcendentals");
   sv_push(&a, "-emit-llvm");
   sv_push(&a, "-c");
   sv_push(&a, "-o");

@@ -36,6 +36,9 @@ typedef struct options {
   const char *std;   /* -std= value */
   bool no_warnings;
   bool shared;       /* -shared */
+  bool fast_math;    /* -use_fast_math */
+  signed char ftz;   /* --ftz: 1 true, 0 false, -1 not given */
+  signed char fmad;  /* --fmad: 1 true, 0 false, -1 not given */
   bool preprocess;   /* -E, -M or -MM: host preprocessing only, to stdout/-o */
   strvec deps;       /* -MD -MMD -MF -MT -MQ -MP -M -MM -E, for the host pass */
   lang force_lang;   /* -x */

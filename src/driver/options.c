@@ -96,9 +96,7 @@ static const char *const ignored[] = {
     "-res-usage", "--resource-usage", "-Wno-deprecated-gpu-targets",
     "-Wno-deprecated-declarations", "--expt-relaxed-constexpr",
     "-expt-relaxed-constexpr", "--expt-extended-lambda", "-expt-extended-lambda",
-    "--extended-lambda", "-extended-lambda", "-use_fast_math",
-    "--use_fast_math", "-ftz=", "--ftz=", "-prec-div=", "--prec-div=",
-    "-prec-sqrt=", "--prec-sqrt=", "-fmad=", "--fmad=", "-rdc=",
+    "--extended-lambda", "-extended-lambda", "-rdc=",
     "--relocatable-device-code=", "-t=", "--threads=", "-default-stream=",
     "--default-stream=", "-Werror=", "--Werror=", "-diag-suppress=",
     "--diag-suppress=", "-Xcudafe=", "--cudafe-options=", "--display-error-number",
@@ -178,6 +176,17 @@ static int read_options_file(options *o, const char *path, int *argc,
   return 0;
 }
 
+/* --ftz, --fmad, --prec-div, --prec-sqrt take true or false */
+static int bool_value(const char *v, signed char *out) {
+  if (!strcmp(v, "true"))
+    *out = 1;
+  else if (!strcmp(v, "false"))
+    *out = 0;
+  else
+    return fatal("'%s': expected true or false", v);
+  return 0;
+}
+
 #define VALUE(s, l, glued)                                                     \
   ((v = opt_value(argc, argv, &i, s, l, glued)) == (const char *)-1            \
        ? (rc = -1, (const char *)NULL)                                         \
@@ -187,6 +196,9 @@ int parse_options(int argc, char **argv, options *o) {
   memset(o, 0, sizeof *o);
   o->opt = -1;
   o->arch = 800;
+  o->ftz = o->fmad = -1;
+  signed char prec; /* --prec-div/--prec-sqrt: accepted; cucc's division and
+                       square root are always correctly rounded */
   bool arch_seen = false;
   size_t cap_inputs = 0;
   for (int i = 1; i < argc; i++) {
@@ -199,6 +211,19 @@ int parse_options(int argc, char **argv, options *o) {
         o->inputs = realloc(o->inputs, cap_inputs * sizeof *o->inputs);
       }
       o->inputs[o->ninputs++] = (input){a, k};
+      continue;
+    }
+    /* C++ language flags: clang always accepts extended lambdas and
+     * constexpr host functions in device code; nvcc's macros say so */
+    if (!strcmp(a, "--extended-lambda") || !strcmp(a, "-extended-lambda") ||
+        !strcmp(a, "--expt-extended-lambda") ||
+        !strcmp(a, "-expt-extended-lambda")) {
+      sv_push(&o->pp, "-D__CUDACC_EXTENDED_LAMBDA__");
+      continue;
+    }
+    if (!strcmp(a, "--expt-relaxed-constexpr") ||
+        !strcmp(a, "-expt-relaxed-constexpr")) {
+      sv_push(&o->pp, "-D__CUDACC_RELAXED_CONSTEXPR__");
       continue;
     }
     int ig = try_ignored(argc, argv, &i);
@@ -280,6 +305,18 @@ int parse_options(int argc, char **argv, options *o) {
       sv_push(&o->deps, v);
     } else if ((v = VALUE("-optf", "--options-file", false))) {
       if (read_options_file(o, v, &argc, &argv))
+        return -1;
+    } else if (!strcmp(a, "-use_fast_math") || !strcmp(a, "--use_fast_math")) {
+      o->fast_math = true;
+    } else if ((v = VALUE("-ftz", "--ftz", false))) {
+      if (bool_value(v, &o->ftz))
+        return -1;
+    } else if ((v = VALUE("-fmad", "--fmad", false))) {
+      if (bool_value(v, &o->fmad))
+        return -1;
+    } else if ((v = VALUE("-prec-div", "--prec-div", false)) ||
+               (v = VALUE("-prec-sqrt", "--prec-sqrt", false))) {
+      if (bool_value(v, &prec))
         return -1;
     } else if (!strcmp(a, "-w") || !strcmp(a, "--disable-warnings")) {
       o->no_warnings = true;

@@ -12,8 +12,11 @@
 
 #include "lower_internal.h"
 
+/* Block barriers and warp collectives: both need threads that can wait for
+ * each other, so kernels reaching them run on fibers. */
 static bool is_barrier_name(const char *n) {
-  return !strcmp(n, "__cucc_barrier") || !strncmp(n, "llvm.nvvm.barrier", 17);
+  return !strcmp(n, "__cucc_barrier") || !strcmp(n, "__cucc_warp") ||
+         !strncmp(n, "llvm.nvvm.barrier", 17);
 }
 
 static bool calls_barrier_directly(LLVMValueRef fn, bool *indirect) {

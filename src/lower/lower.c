@@ -87,6 +87,14 @@ static void rename_device_calls(lower *L) {
   static const char *const map[][2] = {
       {"vprintf", "__cucc_vprintf"},
       {"llvm.nvvm.barrier0", "__cucc_syncthreads"},
+      /* device assert, __builtin_trap/__builtin_debugtrap, and the device
+       * heap (operator new/delete call malloc/free too): only device code
+       * is in this module */
+      {"__assert_fail", "__cucc_assert_fail"},
+      {"llvm.trap", "__cucc_trap"},
+      {"llvm.debugtrap", "__cucc_brkpt"},
+      {"malloc", "__cucc_malloc"},
+      {"free", "__cucc_free"},
   };
   for (size_t i = 0; i < sizeof map / sizeof *map; i++) {
     LLVMValueRef f = LLVMGetNamedFunction(L->mod, map[i][0]);
@@ -170,14 +178,16 @@ int cucc_lower(const cucc_lower_opts *o, char **err) {
   LLVMSetTarget(support, LLVMGetTarget(L->mod));
   LLVMSetDataLayout(support, LLVMGetDataLayoutStr(L->mod));
   retarget_functions(L);
-  if (find_kernels(L))
+  if (make_division_safe(L) || lower_fp_to_int(L) || lower_math_calls(L) ||
+      find_kernels(L))
     goto out;
   if (LLVMLinkModules2(L->mod, support)) {
     lower_fail(L, "cannot link the device support library");
     goto out;
   }
   rename_device_calls(L);
-  if (build_entries(L) || run_passes(L, "always-inline") ||
+  if (build_entries(L) || lower_ftz_entries(L) ||
+      run_passes(L, "always-inline") ||
       replace_builtins(L))
     goto out;
   export_device_variables(L);

@@ -85,4 +85,16 @@ int lower_shared_memory(lower *L);
 /* modinfo.c */
 int emit_module_info(lower *L);
 
+/* safe_div.c: integer division by zero and INT_MIN / -1 give the GPU's
+ * values instead of trapping */
+int make_division_safe(lower *L);
+
+/* fp_to_int.c: float-to-integer conversions saturate (NaN -> 0) */
+int lower_fp_to_int(lower *L);
+
+/* fp_modes.c: math calls to intrinsics, -use_fast_math substitutions and
+ * --ftz kernel entries */
+int lower_math_calls(lower *L);
+int lower_ftz_entries(lower *L);
+
 #endif

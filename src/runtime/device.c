@@ -14,7 +14,6 @@
 #define DRIVER_VERSION 12040
 
 static pthread_once_t init_once = PTHREAD_ONCE_INIT;
-static size_t malloc_heap_limit = 8u << 20;
 static size_t stack_limit = 1024;
 
 int rt_num_cpus(void) {
@@ -303,6 +302,7 @@ RT_EXPORT cudaError_t cudaDeviceReset(void) {
   rt_engine_sync();
   rt_printf_flush();
   rt_memory_reset();
+  rt_heap_reset();
   rt_vars_reset();
   rt_clear_sticky();
   return cudaSuccess;
@@ -320,9 +320,8 @@ RT_EXPORT cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value) {
   case cudaLimitPrintfFifoSize:
     rt_printf_set_fifo_size(value);
     return cudaSuccess;
-  case cudaLimitMallocHeapSize:
-    malloc_heap_limit = value;
-    return cudaSuccess;
+  case cudaLimitMallocHeapSize: /* fixed once a kernel used the heap */
+    return rt_error(rt_heap_set_limit(value));
   default:
     return rt_error(cudaErrorUnsupportedLimit);
   }
@@ -339,7 +338,7 @@ RT_EXPORT cudaError_t cudaDeviceGetLimit(size_t *value, enum cudaLimit limit) {
     *value = rt_printf_fifo_size();
     return cudaSuccess;
   case cudaLimitMallocHeapSize:
-    *value = malloc_heap_limit;
+    *value = rt_heap_limit();
     return cudaSuccess;
   default:
     return rt_error(cudaErrorUnsupportedLimit);

@@ -39,6 +39,11 @@ static char *smem_buffer(size_t need) {
   return wmem.smem;
 }
 
+bool rt_engine_in_smem(const void *p) {
+  return wmem.smem && (const char *)p >= wmem.smem &&
+         (const char *)p < wmem.smem + wmem.cap;
+}
+
 static void run_block(rt_cmd *c, uint64_t b) {
   cucc_block blk;
   uint64_t gx = c->grid.x, gy = c->grid.y;
@@ -59,9 +64,16 @@ static void run_block(rt_cmd *c, uint64_t b) {
   if (c->k->kind == CUCC_KERNEL_EMPTY || atomic_load(&c->failed))
     return;
   sigjmp_buf jb;
-  if (sigsetjmp(jb, 0)) { /* a memory fault in the kernel */
+  switch (sigsetjmp(jb, 0)) {
+  case 0:
+    break;
+  case 1: /* a memory fault in the kernel */
     rt_fault_report(c->k->name, blk.block_idx);
     atomic_store(&c->failed, true); /* the rest of the grid is skipped */
+    return;
+  default: /* a failed assert or __trap stopped the kernel */
+    rt_abort_report(c->k->name, blk.block_idx);
+    atomic_store(&c->failed, true);
     return;
   }
   rt_fault_arm(&jb);

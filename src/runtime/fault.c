@@ -67,8 +67,16 @@ void rt_fault_arm(sigjmp_buf *j) { fault_jmp = j; }
 
 void rt_fault_disarm(void) { fault_jmp = NULL; }
 
+_Noreturn void rt_fault_leave_block(void) {
+  sigjmp_buf *j = fault_jmp;
+  if (!j) /* not in a block: nowhere to go */
+    abort();
+  fault_jmp = NULL;
+  siglongjmp(*j, 2);
+}
+
 /* Kernel names are C++-mangled; the program (C++) has the demangler. */
-static char *demangle(const char *name) {
+char *rt_demangle(const char *name) {
   typedef char *(*demangle_fn)(const char *, char *, size_t *, int *);
   demangle_fn f = (demangle_fn)(uintptr_t)dlsym(RTLD_DEFAULT, "__cxa_demangle");
   int st = -1;
@@ -79,7 +87,7 @@ static char *demangle(const char *name) {
 void rt_fault_report(const char *kernel, cucc_dim3 block) {
   cucc_thread *t = cucc_self();
   cucc_fiber_abandon();
-  char *nice = demangle(kernel);
+  char *nice = rt_demangle(kernel);
   if (nice)
     kernel = nice;
   if (t)

@@ -54,11 +54,22 @@ __attribute__((visibility("hidden"))) void cucc_fiber_switch(void **save_sp,
 __attribute__((visibility("hidden"))) void *cucc_fiber_make(
     void *stack_top, void (*fn)(void *), void *arg);
 
+enum fiber_state {
+  F_RUN,  /* runnable */
+  F_BAR,  /* waiting at a block barrier (runnable once gen is released) */
+  F_WARP  /* waiting at a warp collective */
+};
+
 typedef struct fiber {
   void *sp;        /* saved stack pointer while switched out */
   char *stack_lo;  /* lowest usable byte of its stack */
   struct fiber *next; /* next live fiber in thread order (circular) */
   cucc_thread thr;
+  int state;           /* enum fiber_state */
+  uint32_t bar_gen;    /* the barrier generation it waits for */
+  int wop, warg, wwidth; /* warp collective: what it asked */
+  uint32_t wmask;      /* the mask it passed, plus itself */
+  uint64_t wval, wres; /* its value, then its result */
 #ifdef CUCC_ASAN
   void *fake;
 #endif
@@ -68,12 +79,17 @@ typedef struct sched {
   void *sp;                       /* cucc_fiber_run_block's saved sp */
   fiber *cur;                     /* fiber running now */
   fiber *prev;                    /* live fiber before cur */
-  fiber *head;                    /* first live fiber of a round */
   size_t stack_size;
   cucc_thread_fn entry;
   void **args;
   uint32_t acc_arrived, acc_true; /* barrier being formed */
   uint32_t rel_arrived, rel_true; /* barrier released last */
+  uint32_t live;                  /* threads that have not returned */
+  uint32_t bar_gen;               /* generation of the barrier being formed */
+  fiber *fibers;                  /* all threads, by linear id */
+  uint32_t nthreads;
+  uint32_t *warp_live;            /* per warp: lanes that have not returned */
+  uint32_t *warp_arrived;         /* per warp: lanes waiting in a collective */
 #ifdef CUCC_ASAN
   const void *asan_bottom;
   size_t asan_size;
@@ -212,10 +228,60 @@ static int bar_result(int op, uint32_t arrived, uint32_t ntrue) {
   }
 }
 
-static inline void release(sched *s) {
+static inline void release_barrier(sched *s) {
   s->rel_arrived = s->acc_arrived;
   s->rel_true = s->acc_true;
   s->acc_arrived = s->acc_true = 0;
+  s->bar_gen++; /* every fiber waiting for the old generation may run */
+}
+
+static inline int runnable(const sched *s, const fiber *f) {
+  return f->state == F_RUN || (f->state == F_BAR && f->bar_gen != s->bar_gen);
+}
+
+static void complete_warp(sched *s, uint32_t w, int force);
+
+/* The next runnable fiber after f in thread order, updating s->prev; NULL if
+ * none (all wait). Waiting collectives that can never complete (lanes they
+ * name wait elsewhere: undefined on a GPU) are completed with the lanes that
+ * arrived rather than hang. */
+static fiber *next_runnable(sched *s, fiber *f) {
+  for (int attempt = 0; attempt < 2; attempt++) {
+    fiber *p = f, *g = f->next;
+    for (uint32_t i = 0; i < s->live; i++, p = g, g = g->next)
+      if (runnable(s, g)) {
+        s->prev = p;
+        return g;
+      }
+    uint32_t nw = (s->nthreads + 31) / 32;
+    for (uint32_t w = 0; w < nw; w++)
+      if (s->warp_arrived[w])
+        complete_warp(s, w, 1);
+  }
+  return NULL;
+}
+
+static inline void switch_to(sched *s, fiber *f, fiber *next) {
+  s->cur = next;
+  g_self = &next->thr;
+#ifdef CUCC_ASAN
+  __sanitizer_start_switch_fiber(&f->fake, next->stack_lo, s->stack_size);
+  cucc_fiber_switch(&f->sp, next->sp);
+  __sanitizer_finish_switch_fiber(f->fake, NULL, NULL);
+#else
+  cucc_fiber_switch(&f->sp, next->sp);
+#endif
+}
+
+/* f stops running until it is runnable again. */
+static void wait_here(sched *s, fiber *f) {
+  if (runnable(s, f))
+    return;
+  fiber *next = next_runnable(s, f);
+  if (next && next != f)
+    switch_to(s, f, next);
+  s->cur = f;
+  g_self = &f->thr;
 }
 
 /* Runs on the fiber's own stack; never returns (there is nothing to return
@@ -233,8 +299,20 @@ static void fiber_main(void *p) {
   }
 #endif
   s->entry(s->args, &f->thr);
+  /* A returned thread counts as arrived at barriers and leaves its warp. */
+  uint32_t id = f->thr.linear_id, w = id / 32;
+  s->warp_live[w] &= ~(1u << (id % 32));
+  s->live--;
   fiber *next = f->next;
-  if (next == f) { /* last one: back to cucc_fiber_run_block */
+  if (next != f) {
+    s->prev->next = next; /* unlink f (s->prev precedes the running fiber) */
+    if (s->acc_arrived && s->acc_arrived == s->live)
+      release_barrier(s);
+    if (s->warp_arrived[w])
+      complete_warp(s, w, 0); /* it may have been the lane they waited for */
+    next = next_runnable(s, s->prev); /* walk the ring without f */
+  }
+  if (!next || next == f) { /* nothing left: back to cucc_fiber_run_block */
     s->cur = NULL;
 #ifdef CUCC_ASAN
     __sanitizer_start_switch_fiber(NULL, s->asan_bottom, s->asan_size);
@@ -242,10 +320,6 @@ static void fiber_main(void *p) {
     cucc_fiber_switch(&f->sp, s->sp);
     abort();
   }
-  s->prev->next = next; /* unlink f; a returned thread counts as arrived */
-  int wrapped = next == s->head;
-  if (f == s->head) s->head = next;
-  if (wrapped) release(s);
   s->cur = next;
   g_self = &next->thr;
 #ifdef CUCC_ASAN
@@ -258,28 +332,182 @@ static void fiber_main(void *p) {
 int cucc_fiber_barrier(int op, int pred) {
   sched *s = g_tls.sched;
   if (!s || !s->cur) return bar_result(op, 1, pred != 0);
-  fiber *f = s->cur, *next = f->next;
+  fiber *f = s->cur;
   s->acc_arrived++;
   s->acc_true += pred != 0;
-  if (next == s->head) release(s); /* f is the last of the round */
-  if (next != f) {
-    s->prev = f;
-    s->cur = next;
-    g_self = &next->thr;
-#ifdef CUCC_ASAN
-    __sanitizer_start_switch_fiber(&f->fake, next->stack_lo, s->stack_size);
-    cucc_fiber_switch(&f->sp, next->sp);
-    __sanitizer_finish_switch_fiber(f->fake, NULL, NULL);
-#else
-    cucc_fiber_switch(&f->sp, next->sp);
-#endif
-  }
+  f->state = F_BAR;
+  f->bar_gen = s->bar_gen;
+  if (s->acc_arrived == s->live)
+    release_barrier(s); /* f was the last: it goes on at once */
+  wait_here(s, f);
+  f->state = F_RUN;
   return bar_result(op, s->rel_arrived, s->rel_true);
+}
+
+/* ---- warp collectives ---- */
+
+static uint64_t lane_value(sched *s, uint32_t w, uint32_t lane, uint32_t arrived,
+                           const fiber *self) {
+  (void)self;
+  /* a source lane in range that takes no part (missing in a partial warp,
+   * returned, or outside the mask) reads as 0, as measured on an H100 */
+  if (lane > 31 || !(arrived & (1u << lane)))
+    return 0;
+  return s->fibers[w * 32 + lane].wval;
+}
+
+static uint64_t warp_result(sched *s, uint32_t w, uint32_t arrived, fiber *f) {
+  uint32_t lane = f->thr.linear_id % 32, mask = f->wmask & arrived;
+  int width = f->wwidth;
+  if (width < 1 || width > 32 || (width & (width - 1)))
+    width = 32;
+  uint32_t seg = 32u - (uint32_t)width, minl = lane & seg,
+           maxl = minl | (31u & ~seg);
+  int64_t j;
+  uint64_t acc;
+  switch (f->wop) {
+  case CUCC_WARP_SYNC:
+    return 0;
+  case CUCC_WARP_SHFL_IDX:
+    return lane_value(s, w, minl | ((uint32_t)f->warg & ~seg & 31u), arrived, f);
+  case CUCC_WARP_SHFL_UP:
+    j = (int64_t)lane - f->warg;
+    return j >= (int64_t)minl ? lane_value(s, w, (uint32_t)j, arrived, f) : f->wval;
+  case CUCC_WARP_SHFL_DOWN:
+    j = (int64_t)lane + f->warg;
+    return j <= (int64_t)maxl ? lane_value(s, w, (uint32_t)j, arrived, f) : f->wval;
+  case CUCC_WARP_SHFL_XOR:
+    j = (int64_t)(lane ^ ((uint32_t)f->warg & 31u));
+    return j <= (int64_t)maxl ? lane_value(s, w, (uint32_t)j, arrived, f) : f->wval;
+  case CUCC_WARP_BALLOT:
+  case CUCC_WARP_ANY:
+  case CUCC_WARP_ALL: {
+    uint32_t b = 0;
+    for (uint32_t l = 0; l < 32; l++)
+      if ((mask & (1u << l)) && s->fibers[w * 32 + l].wval)
+        b |= 1u << l;
+    return f->wop == CUCC_WARP_BALLOT ? b
+           : f->wop == CUCC_WARP_ANY  ? b != 0
+                                      : b == mask;
+  }
+  case CUCC_WARP_MATCH_ANY:
+  case CUCC_WARP_MATCH_ALL: {
+    uint32_t same = 0;
+    for (uint32_t l = 0; l < 32; l++)
+      if ((mask & (1u << l)) && s->fibers[w * 32 + l].wval == f->wval)
+        same |= 1u << l;
+    if (f->wop == CUCC_WARP_MATCH_ANY)
+      return same;
+    return same == mask ? ((uint64_t)1 << 32) | mask : 0;
+  }
+  default: { /* reductions over the 32-bit values of the lanes in mask */
+    int first = 1;
+    acc = 0;
+    for (uint32_t l = 0; l < 32; l++) {
+      if (!(mask & (1u << l)))
+        continue;
+      uint32_t v = (uint32_t)s->fibers[w * 32 + l].wval;
+      uint32_t a = (uint32_t)acc;
+      if (first) {
+        acc = v;
+        first = 0;
+        continue;
+      }
+      switch (f->wop) {
+      case CUCC_WARP_REDUCE_ADD: acc = a + v; break;
+      case CUCC_WARP_REDUCE_MIN_S: acc = (int32_t)v < (int32_t)a ? v : a; break;
+      case CUCC_WARP_REDUCE_MIN_U: acc = v < a ? v : a; break;
+      case CUCC_WARP_REDUCE_MAX_S: acc = (int32_t)v > (int32_t)a ? v : a; break;
+      case CUCC_WARP_REDUCE_MAX_U: acc = v > a ? v : a; break;
+      case CUCC_WARP_REDUCE_AND: acc = a & v; break;
+      case CUCC_WARP_REDUCE_OR: acc = a | v; break;
+      case CUCC_WARP_REDUCE_XOR: acc = a ^ v; break;
+      default: acc = 0;
+      }
+    }
+    return (uint32_t)acc;
+  }
+  }
+}
+
+/* Lanes waiting in a collective form groups: those that called the same
+ * function with the same mask (a GPU would say: the same instruction). A
+ * group completes when every live lane its mask names has joined it; each
+ * member then gets its result and may run again. `force` completes every
+ * group with the lanes it has (only when nothing else could run: a mask
+ * naming lanes that wait elsewhere is undefined behaviour on a GPU). */
+static void complete_warp(sched *s, uint32_t w, int force) {
+  fiber *lanes = &s->fibers[w * 32];
+  uint32_t pending = s->warp_arrived[w];
+  while (pending) {
+    fiber *first = &lanes[__builtin_ctz(pending)];
+    uint32_t members = 0;
+    for (uint32_t l = 0; l < 32; l++)
+      if ((pending & (1u << l)) && lanes[l].wop == first->wop &&
+          lanes[l].wmask == first->wmask)
+        members |= 1u << l;
+    pending &= ~members;
+    if (!force && (first->wmask & s->warp_live[w] & ~members))
+      continue; /* some lane it names has not joined yet */
+    for (uint32_t l = 0; l < 32; l++)
+      if (members & (1u << l))
+        lanes[l].wres = warp_result(s, w, members, &lanes[l]);
+    for (uint32_t l = 0; l < 32; l++)
+      if (members & (1u << l))
+        lanes[l].state = F_RUN;
+    s->warp_arrived[w] &= ~members;
+  }
+}
+
+uint64_t cucc_fiber_warp(int op, uint32_t mask, uint64_t value, int arg,
+                         int width) {
+  sched *s = g_tls.sched;
+  if (op == CUCC_WARP_ACTIVEMASK) {
+    if (!s || !s->cur) return 1;
+    uint32_t id = s->cur->thr.linear_id;
+    return s->warp_live[id / 32];
+  }
+  if (!s || !s->cur) { /* a lone thread: it is the whole warp */
+    fiber lone;
+    memset(&lone, 0, sizeof lone);
+    lone.wop = op;
+    lone.wmask = 1;
+    lone.wval = value;
+    lone.warg = arg;
+    lone.wwidth = width;
+    sched tmp;
+    memset(&tmp, 0, sizeof tmp);
+    tmp.fibers = &lone;
+    return warp_result(&tmp, 0, 1, &lone);
+  }
+  fiber *f = s->cur;
+  uint32_t id = f->thr.linear_id, w = id / 32;
+  f->wop = op;
+  f->wmask = mask | (1u << (id % 32));
+  f->wval = value;
+  f->warg = arg;
+  f->wwidth = width;
+  f->state = F_WARP;
+  s->warp_arrived[w] |= 1u << (id % 32);
+  complete_warp(s, w, 0);
+  wait_here(s, f);
+  return f->wres;
 }
 
 void cucc_fiber_abandon(void) {
   g_tls.sched = NULL;
   g_self = NULL;
+}
+
+int cucc_fiber_stack_contains(const void *p) {
+  const tls_state *t = &g_tls;
+  const char *c = p;
+  for (uint32_t i = 0; i < t->nstacks; i++) {
+    const char *lo = t->stacks[i] + t->guard;
+    if (c >= lo && c < lo + t->stack_size)
+      return 1;
+  }
+  return 0;
 }
 
 int cucc_fiber_run_block(cucc_thread_fn entry, void **args, cucc_block *blk) {
@@ -297,6 +525,18 @@ int cucc_fiber_run_block(cucc_thread_fn entry, void **args, cucc_block *blk) {
   uint32_t dy = blk->block_dim.y ? blk->block_dim.y : 1;
   uint32_t x = 0, y = 0, z = 0;
   fiber *fs = t->fibers;
+  uint32_t nw = (n + 31) / 32;
+  uint32_t warp_state[2 * nw];
+  for (uint32_t w = 0; w < nw; w++) {
+    uint32_t lanes = n - w * 32 < 32 ? n - w * 32 : 32;
+    warp_state[w] = lanes == 32 ? 0xffffffffu : (1u << lanes) - 1u;
+    warp_state[nw + w] = 0;
+  }
+  s.warp_live = warp_state;
+  s.warp_arrived = warp_state + nw;
+  s.fibers = fs;
+  s.nthreads = n;
+  s.live = n;
   for (uint32_t i = 0; i < n; i++) {
     fiber *f = &fs[i];
     f->stack_lo = t->stacks[i] + t->guard;
@@ -307,6 +547,7 @@ int cucc_fiber_run_block(cucc_thread_fn entry, void **args, cucc_block *blk) {
     f->thr.thread_idx = (cucc_dim3){x, y, z};
     f->thr.linear_id = i;
     f->thr.block = blk;
+    f->state = F_RUN;
     f->next = &fs[i + 1 < n ? i + 1 : 0];
     /* Stagger the stack tops across cache sets: same-offset tops alias. */
     f->sp = cucc_fiber_make(f->stack_lo + size - (i & 31) * 64, fiber_main, f);
@@ -322,7 +563,7 @@ int cucc_fiber_run_block(cucc_thread_fn entry, void **args, cucc_block *blk) {
   cucc_thread *prev_self = g_self;
   blk->sched = &s;
   t->sched = &s;
-  s.head = s.cur = &fs[0];
+  s.cur = &fs[0];
   s.prev = &fs[n - 1];
   g_self = &fs[0].thr;
   /* The fibers pass control among themselves; the last to finish returns. */

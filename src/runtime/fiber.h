@@ -17,9 +17,19 @@ int cucc_fiber_run_block(cucc_thread_fn entry, void **args, cucc_block *blk);
  * waits for all threads of the block, returns the op's result. */
 int cucc_fiber_barrier(int op, int pred);
 
+/* A warp collective (enum cucc_warp_op of cucc_abi.h) on a fiber: waits
+ * until the lanes named by the mask have arrived, returns this lane's
+ * result. Off a fiber the caller is a warp of one. */
+uint64_t cucc_fiber_warp(int op, uint32_t mask, uint64_t value, int arg,
+                         int width);
+
 /* Forgets the block running on this OS thread after a fault jumped out of
  * it (its fibers are dropped; their stacks are reused). */
 void cucc_fiber_abandon(void);
+
+/* Whether p lies in one of the fiber stacks of this OS thread (the local
+ * memory of the threads of the fiber block it runs). */
+int cucc_fiber_stack_contains(const void *p);
 
 /* The CUDA thread running on this OS thread (fiber or loop kernel). */
 cucc_thread *cucc_self(void);

@@ -46,6 +46,8 @@ const rt_function *rt_find_function(const void *host_fn);
 const rt_var *rt_find_var(const void *host_var);
 unsigned rt_module_arch(void);
 void rt_vars_reset(void);
+/* Whether p lies inside a registered __constant__ variable. */
+bool rt_is_constant_var_addr(const void *p);
 
 /* ---- engine.c ---- */
 typedef struct rt_cmd {
@@ -75,6 +77,9 @@ void rt_engine_submit_host(void (*fn)(void *), const void *payload,
 /* Waits until every submitted command has finished (the caller helps). */
 void rt_engine_sync(void);
 unsigned rt_engine_threads(void);
+/* Whether p lies in the shared-memory buffer of this worker thread (that of
+ * the block it runs). */
+bool rt_engine_in_smem(const void *p);
 
 /* ---- printf.c ---- */
 extern const cucc_device_api rt_device_api;
@@ -89,5 +94,18 @@ int rt_num_cpus(void);
 /* ---- memory.c ---- */
 bool rt_is_device_alloc(const void *p);
 void rt_memory_reset(void);
+
+/* ---- device_abort.c, device_heap.c, address_space.c: device services --- */
+void rt_device_assert_fail(const char *expr, const char *file, unsigned line,
+                           const char *func);
+void rt_device_trap(const char *why);
+void rt_device_brkpt(void);
+void *rt_heap_malloc(size_t size);
+void rt_heap_free(void *p);
+size_t rt_heap_limit(void);
+/* cudaErrorInvalidValue once the heap exists (a kernel used malloc/free) */
+cudaError_t rt_heap_set_limit(size_t bytes);
+void rt_heap_reset(void); /* cudaDeviceReset: frees the heap */
+unsigned rt_space_of(const void *p); /* enum cucc_space */
 
 #endif

@@ -176,6 +176,18 @@ const rt_var *rt_find_var(const void *host_var) {
   return r;
 }
 
+bool rt_is_constant_var_addr(const void *p) {
+  const char *c = p;
+  bool r = false;
+  pthread_mutex_lock(&reg_mu);
+  for (size_t i = 0; i < nvars && !r; i++)
+    r = vars[i]->constant && vars[i]->dev_addr &&
+        c >= (const char *)vars[i]->dev_addr &&
+        c < (const char *)vars[i]->dev_addr + vars[i]->size;
+  pthread_mutex_unlock(&reg_mu);
+  return r;
+}
+
 void rt_vars_reset(void) {
   pthread_mutex_lock(&reg_mu);
   for (size_t i = 0; i < nvars; i++)

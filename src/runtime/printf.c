@@ -45,16 +45,17 @@ void rt_printf_set_fifo_size(size_t n) {
   pthread_mutex_unlock(&fifo_mu);
 }
 
-static void device_trap(const char *why) {
-  (void)why;
-  rt_set_sticky(cudaErrorLaunchFailure);
-}
-
 const cucc_device_api rt_device_api = {
     .abi_version = CUCC_ABI_VERSION,
     .self = cucc_self,
     .set_self = cucc_set_self,
     .barrier = cucc_fiber_barrier,
     .vprintf = device_vprintf,
-    .trap = device_trap,
+    .trap = rt_device_trap,
+    .warp = cucc_fiber_warp,
+    .assert_fail = rt_device_assert_fail,
+    .brkpt = rt_device_brkpt,
+    .malloc = rt_heap_malloc,
+    .free = rt_heap_free,
+    .space_of = rt_space_of,
 };

@@ -90,4 +90,39 @@ check "--options-file" contains out "^42$"
 
 "$CUCC" -c -o x.o a.cu b.cu > out 2> err; rc=$?
 check "-c -o with two inputs is an error" test $rc -ne 0
+
+# nvcc's C++ language flags (tests/e2e/cpp_*.cu also pass without them)
+E2E="$ROOT/tests/e2e"
+"$CUCC" --extended-lambda --expt-relaxed-constexpr -std=c++17 -o cl1 "$E2E/cpp_lambdas.cu" && ./cl1 > out
+check "--extended-lambda --expt-relaxed-constexpr -std=c++17" contains out "^PASS$"
+"$CUCC" -expt-extended-lambda -expt-relaxed-constexpr -std=c++20 -o cl2 "$E2E/cpp_constexpr_traits.cu" && ./cl2 > out
+check "-expt-extended-lambda -expt-relaxed-constexpr -std=c++20" contains out "^PASS$"
+cat > lmacros.cu <<'X'
+#include <cstdio>
+__global__ void k(int *p) {
+#if defined(__CUDACC_EXTENDED_LAMBDA__) && defined(__CUDACC_RELAXED_CONSTEXPR__)
+  *p = 1;
+#else
+  *p = 2;
+#endif
+}
+int main() {
+  int *d, h = 0;
+  cudaMalloc(&d, sizeof(int));
+  k<<<1, 1>>>(d);
+  cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
+#if defined(__CUDACC_EXTENDED_LAMBDA__) && defined(__CUDACC_RELAXED_CONSTEXPR__)
+  h += 10;
+#endif
+  printf("%d\n", h);
+  return 0;
+}
+X
+"$CUCC" -o lm1 lmacros.cu && ./lm1 > out
+check "no language flags: no __CUDACC_EXTENDED_LAMBDA__" contains out "^2$"
+"$CUCC" --extended-lambda --expt-relaxed-constexpr -o lm2 lmacros.cu && ./lm2 > out
+check "nvcc's macros for the language flags (host and device)" contains out "^11$"
+# a device image with abstract classes must load without libstdc++
+"$CUCC" -Xlinker --as-needed -o cl3 "$E2E/cpp_virtual.cu" && ./cl3 > out 2>&1
+check "pure virtual functions without libstdc++ (-Xlinker --as-needed)" contains out "^PASS$"
 finish

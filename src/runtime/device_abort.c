@@ -1,0 +1,74 @@
+/* Device code that stops its kernel: a failed assert, __trap(), __brkpt().
+ * As on a GPU, the calling thread goes no further, the kernel fails and the
+ * context keeps a sticky error until cudaDeviceReset: cudaErrorAssert for an
+ * assert, cudaErrorLaunchFailure for __trap and __brkpt (no debugger).
+ * Mechanism: the same jump out of the block as a memory fault (fault.c): the
+ * worker abandons the block's other threads and skips the blocks not yet
+ * started (blocks already running on other workers finish). A failed assert
+ * prints the GPU's message on stderr,
+ *   file:line: function: block: [x,y,z], thread: [x,y,z] Assertion `expr` failed.
+ * __trap and __brkpt print a cucc diagnostic (the GPU prints nothing). */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "fault.h"
+#include "fiber.h"
+#include "internal.h"
+
+/* What stopped the block running on this thread, for rt_abort_report. */
+static _Thread_local struct {
+  const char *why;  /* NULL for an assert (already reported) */
+  cucc_dim3 thread;
+  bool has_thread;
+} stopped;
+
+_Noreturn static void stop(const char *why, cudaError_t err) {
+  cucc_thread *t = cucc_self();
+  stopped.why = why;
+  stopped.has_thread = t != NULL;
+  if (t)
+    stopped.thread = t->thread_idx;
+  rt_set_sticky(err);
+  rt_fault_leave_block();
+}
+
+void rt_device_assert_fail(const char *expr, const char *file, unsigned line,
+                           const char *func) {
+  cucc_thread *t = cucc_self();
+  cucc_dim3 b = {0, 0, 0}, th = {0, 0, 0};
+  if (t) {
+    th = t->thread_idx;
+    if (t->block)
+      b = t->block->block_idx;
+  }
+  fprintf(stderr,
+          "%s:%u: %s: block: [%u,%u,%u], thread: [%u,%u,%u] Assertion `%s` "
+          "failed.\n",
+          file ? file : "?", line, func ? func : "?", b.x, b.y, b.z, th.x,
+          th.y, th.z, expr ? expr : "?");
+  stop(NULL, cudaErrorAssert);
+}
+
+void rt_device_trap(const char *why) {
+  stop(why ? why : "__trap()", cudaErrorLaunchFailure);
+}
+
+void rt_device_brkpt(void) { stop("__brkpt()", cudaErrorLaunchFailure); }
+
+void rt_abort_report(const char *kernel, cucc_dim3 block) {
+  cucc_fiber_abandon();
+  if (!stopped.why)
+    return;
+  char *nice = rt_demangle(kernel);
+  if (stopped.has_thread)
+    fprintf(stderr,
+            "cucc: %s in kernel %s, block (%u,%u,%u), thread (%u,%u,%u): "
+            "the launch fails\n",
+            stopped.why, nice ? nice : kernel, block.x, block.y, block.z,
+            stopped.thread.x, stopped.thread.y, stopped.thread.z);
+  else
+    fprintf(stderr, "cucc: %s in kernel %s, block (%u,%u,%u): the launch "
+                    "fails\n",
+            stopped.why, nice ? nice : kernel, block.x, block.y, block.z);
+  free(nice);
+}
