@@ -8,8 +8,7 @@
  * once. Honours __CUDA_NO_BFLOAT16_CONVERSIONS__,
  * __CUDA_NO_BFLOAT16_OPERATORS__, __CUDA_NO_BFLOAT162_OPERATORS__ and
  * CUDA_NO_BFLOAT16.
- * TODO(lead): the __shfl*_sync overloads for __nv_bfloat16/__nv_bfloat162
- * belong here once warp functions land. */
+ * Warp shuffles of the bf16 types move the bit pattern. */
 #ifndef __CUDA_BF16_H__
 #define __CUDA_BF16_H__
 #define __CUDA_BF16_TYPES_EXIST__
@@ -863,6 +862,13 @@ atomicAdd(__nv_bfloat16 *const address, const __nv_bfloat16 val) {
   return __cucc_bmake(old);
 }
 #endif /* __CUCC_CUDA_MODE__ */
+
+#if defined(__CUCC_CUDA_MODE__)
+#include "crt/cucc_warp_functions.h"
+/* Warp shuffles move the bit pattern. */
+__CUCC_SHFL_OVERLOADS(__nv_bfloat16)
+__CUCC_SHFL_OVERLOADS(__nv_bfloat162)
+#endif
 
 #if !defined(CUDA_NO_BFLOAT16)
 typedef __nv_bfloat16 nv_bfloat16;

@@ -8,8 +8,7 @@
  * with integer code (crt/cucc_fp16_core.h); __hfma rounds once.
  * Honours __CUDA_NO_HALF_CONVERSIONS__, __CUDA_NO_HALF_OPERATORS__,
  * __CUDA_NO_HALF2_OPERATORS__ and CUDA_NO_HALF (no half/half2 typedefs).
- * TODO(lead): the __shfl*_sync overloads for __half/__half2 (and the legacy
- * __shfl* forms) belong here once warp functions land. */
+ * Warp shuffles of __half/__half2 move the bit pattern. */
 #ifndef __CUDA_FP16_H__
 #define __CUDA_FP16_H__
 #define __CUDA_FP16_TYPES_EXIST__
@@ -850,10 +849,12 @@ static __device__ __forceinline__ __half atomicAdd(__half *const address,
 }
 #endif /* __CUCC_CUDA_MODE__ */
 
-/* TODO(lead): __shfl_sync/__shfl_up_sync/__shfl_down_sync/__shfl_xor_sync
- * (and the deprecated __shfl/__shfl_up/__shfl_down/__shfl_xor) for __half
- * and __half2, once crt/cucc_warp_functions.h is in: shuffle the 16-bit
- * pattern (__half, zero-extended) or the 32-bit word (__half2). */
+#if defined(__CUCC_CUDA_MODE__)
+#include "crt/cucc_warp_functions.h"
+/* Warp shuffles move the bit pattern. */
+__CUCC_SHFL_OVERLOADS(__half)
+__CUCC_SHFL_OVERLOADS(__half2)
+#endif
 
 #if !defined(CUDA_NO_HALF)
 typedef __half half;

@@ -25,7 +25,13 @@ enum {
 
 template <typename T>
 __device__ __forceinline__ unsigned long long bits(T v) {
-  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "4- or 8-byte types");
+  static_assert(sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
+                "2-, 4- or 8-byte types");
+  if (sizeof(T) == 2) {
+    unsigned short u;
+    __builtin_memcpy(&u, &v, 2);
+    return u;
+  }
   if (sizeof(T) == 4) {
     unsigned u;
     __builtin_memcpy(&u, &v, 4);
@@ -39,7 +45,10 @@ __device__ __forceinline__ unsigned long long bits(T v) {
 template <typename T>
 __device__ __forceinline__ T from_bits(unsigned long long u) {
   T v;
-  if (sizeof(T) == 4) {
+  if (sizeof(T) == 2) {
+    unsigned short h = (unsigned short)u;
+    __builtin_memcpy(&v, &h, 2);
+  } else if (sizeof(T) == 4) {
     unsigned w = (unsigned)u;
     __builtin_memcpy(&v, &w, 4);
   } else {
@@ -70,7 +79,8 @@ using __cucc::__syncwarp;
   X(int) X(unsigned int) X(long) X(unsigned long) X(long long)                 \
   X(unsigned long long) X(float) X(double)
 
-#define __CUCC_SHFL(T)                                                         \
+/* The four shuffles of a type (also used by cuda_fp16.h and cuda_bf16.h). */
+#define __CUCC_SHFL_OVERLOADS(T)                                               \
   static __device__ __forceinline__ T __shfl_sync(unsigned mask, T var,        \
                                                   int srcLane,                 \
                                                   int width = 32) {            \
@@ -91,7 +101,9 @@ using __cucc::__syncwarp;
       unsigned mask, T var, int laneMask, int width = 32) {                    \
     return __cucc_warp_impl::shfl(__cucc_warp_impl::SHFL_XOR, mask, var,       \
                                   laneMask, width);                            \
-  }                                                                            \
+  }
+#define __CUCC_SHFL(T)                                                         \
+  __CUCC_SHFL_OVERLOADS(T)                                                     \
   static __device__ __forceinline__ unsigned __match_any_sync(unsigned mask,   \
                                                               T value) {       \
     return (unsigned)__cucc_warp(__cucc_warp_impl::MATCH_ANY, mask,            \
