@@ -26,6 +26,12 @@
 
 #include "crt/host_defines.h"
 
+/* No contraction inside these functions: the error-free transformations
+ * (two_sum, two_prod, double-double arithmetic) depend on each operation
+ * being rounded on its own; FMAs are explicit. The command line's setting
+ * is restored at the end. */
+#pragma STDC FP_CONTRACT OFF
+
 #define __CUCC_MI static __host__ __device__ __inline__  /* internal helper */
 #define __CUCC_MD static __device__ __inline__           /* device intrinsic */
 #define __CUCC_HD_C extern "C" __host__ __device__ __inline__
@@ -1424,6 +1430,8 @@ __cucc_fastmath_sincosf(float x, float *s, float *c) {
 #undef __CUCC_CXX_HD
 #undef __CUCC_CXX_D
 #undef __CUCC_C23_C
+
+#pragma STDC FP_CONTRACT DEFAULT
 
 #endif /* __CUCC_CUDA_MODE__ && __cplusplus */
 

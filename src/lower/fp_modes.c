@@ -6,6 +6,8 @@
  * calls that LLVM can neither inline nor vectorize. Those with an exact LLVM
  * intrinsic become that intrinsic here.
  *
+ * FMA contraction as nvcc does it (below, lower_fp_contract).
+ *
  * The modes, carried from the driver in the device IR:
  *
  * -use_fast_math: the driver passes clang -fgpu-approx-transcendentals, so
@@ -24,6 +26,8 @@
  * double precision too, where the GPU keeps denormals. */
 #include <stdio.h>
 #include <string.h>
+
+#include <llvm-c/Transforms/PassBuilder.h>
 
 #include "lower_internal.h"
 
@@ -145,6 +149,96 @@ int lower_math_calls(lower *L) {
           LLVMReplaceAllUsesWith(in, c);
           LLVMInstructionEraseFromParent(in);
         }
+        in = next;
+      }
+    }
+  }
+  LLVMDisposeBuilder(b);
+  return 0;
+}
+
+/* ---- FMA contraction ------------------------------------------------------
+ * nvcc fuses x*y+z into an FMA wherever the language allows (--fmad=true,
+ * the default; clang marks such operations `contract`). LLVM's x86 back end
+ * fuses too, but only a product with a single use, and passes that merge
+ * instructions (CSE, the SLP vectorizer) drop the permission on the way.
+ * Like NVPTX's "aggressive" fusion, every contractable fadd/fsub of a
+ * contractable fmul becomes llvm.fmuladd here, before optimization: the
+ * product survives for its other uses, and the back end emits an FMA when
+ * the CPU has one. */
+
+static bool contractable(LLVMValueRef v, LLVMOpcode op) {
+  return LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == op &&
+         (LLVMGetFastMathFlags(v) & LLVMFastMathAllowContract);
+}
+
+static bool float_or_double(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+    t = LLVMGetElementType(t);
+  LLVMTypeKind k = LLVMGetTypeKind(t);
+  return k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind;
+}
+
+static unsigned count_uses(LLVMValueRef v) {
+  unsigned n = 0;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u))
+    n++;
+  return n;
+}
+
+static void contract(lower *L, LLVMBuilderRef b, LLVMValueRef add) {
+  LLVMOpcode op = LLVMGetInstructionOpcode(add);
+  LLVMValueRef x = LLVMGetOperand(add, 0), y = LLVMGetOperand(add, 1);
+  bool mx = contractable(x, LLVMFMul), my = contractable(y, LLVMFMul);
+  /* with two products, fuse the one with fewer uses, as LLVM does */
+  bool first = mx && (!my || count_uses(x) <= count_uses(y));
+  LLVMValueRef mul = first ? x : y, other = first ? y : x;
+  LLVMValueRef a = LLVMGetOperand(mul, 0), c = LLVMGetOperand(mul, 1);
+  LLVMPositionBuilderBefore(b, add);
+  if (op == LLVMFSub) {
+    if (first) /* x*y - z = fma(x, y, -z) */
+      other = LLVMBuildFNeg(b, other, "");
+    else /* z - x*y = fma(-x, y, z) */
+      a = LLVMBuildFNeg(b, a, "");
+  }
+  LLVMTypeRef ty = LLVMTypeOf(add);
+  const char *name = "llvm.fmuladd";
+  unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+  LLVMValueRef fn = LLVMGetIntrinsicDeclaration(L->mod, id, &ty, 1);
+  LLVMValueRef args[3] = {a, c, other};
+  LLVMValueRef call = LLVMBuildCall2(b, LLVMIntrinsicGetType(L->ctx, id, &ty, 1),
+                                     fn, args, 3, "");
+  LLVMSetFastMathFlags(call, LLVMGetFastMathFlags(add));
+  LLVMReplaceAllUsesWith(add, call);
+  LLVMInstructionEraseFromParent(add);
+}
+
+int lower_fp_contract(lower *L) {
+  /* promote locals first, so that a product kept in a variable is seen */
+  LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
+  LLVMErrorRef e = LLVMRunPasses(L->mod, "function(sroa)", L->tm, o);
+  LLVMDisposePassBuilderOptions(o);
+  if (e) {
+    char *m = LLVMGetErrorMessage(e);
+    lower_fail(L, "LLVM pass sroa failed: %s", m);
+    LLVMDisposeErrorMessage(m);
+    return -1;
+  }
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);
+  for (LLVMValueRef f = LLVMGetFirstFunction(L->mod); f;
+       f = LLVMGetNextFunction(f)) {
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+         bb = LLVMGetNextBasicBlock(bb)) {
+      LLVMValueRef in = LLVMGetFirstInstruction(bb);
+      while (in) {
+        LLVMValueRef next = LLVMGetNextInstruction(in);
+        LLVMOpcode op = LLVMGetInstructionOpcode(in);
+        if ((op == LLVMFAdd || op == LLVMFSub) &&
+            float_or_double(LLVMTypeOf(in)) &&
+            (LLVMGetFastMathFlags(in) & LLVMFastMathAllowContract) &&
+            (contractable(LLVMGetOperand(in, 0), LLVMFMul) ||
+             contractable(LLVMGetOperand(in, 1), LLVMFMul)))
+          contract(L, b, in);
         in = next;
       }
     }

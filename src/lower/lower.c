@@ -188,7 +188,8 @@ int cucc_lower(const cucc_lower_opts *o, char **err) {
   rename_device_calls(L);
   if (build_entries(L) || lower_ftz_entries(L) ||
       run_passes(L, "always-inline") ||
-      replace_builtins(L))
+      replace_builtins(L) || insert_lockstep_points(L) ||
+      lower_fp_contract(L))
     goto out;
   export_device_variables(L);
   if (lower_shared_memory(L) || verify(L, "lowering"))

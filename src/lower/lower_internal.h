@@ -79,6 +79,9 @@ int find_kernels(lower *L);
 int build_entries(lower *L);
 int replace_builtins(lower *L);
 
+/* lockstep.c */
+int insert_lockstep_points(lower *L);
+
 /* shared.c */
 int lower_shared_memory(lower *L);
 
@@ -92,9 +95,11 @@ int make_division_safe(lower *L);
 /* fp_to_int.c: float-to-integer conversions saturate (NaN -> 0) */
 int lower_fp_to_int(lower *L);
 
-/* fp_modes.c: math calls to intrinsics, -use_fast_math substitutions and
- * --ftz kernel entries */
+/* fp_modes.c: math calls to intrinsics, -use_fast_math substitutions,
+ * --ftz kernel entries, FMA contraction */
 int lower_math_calls(lower *L);
+int lower_fp_contract(lower *L);
+
 int lower_ftz_entries(lower *L);
 
 #endif

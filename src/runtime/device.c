@@ -304,11 +304,15 @@ RT_EXPORT cudaError_t cudaDeviceReset(void) {
   rt_memory_reset();
   rt_heap_reset();
   rt_vars_reset();
-  rt_clear_sticky();
+  rt_sticky_on_reset();
   return cudaSuccess;
 }
 
 RT_EXPORT cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value) {
+  /* after a kernel failure: the context's sticky error (as on a GPU) */
+  cudaError_t st = rt_sticky();
+  if (st)
+    return rt_error(st);
   switch (limit) {
   case cudaLimitStackSize:
     /* fibers need room for host code (printf, ...) beyond what a GPU
@@ -328,6 +332,10 @@ RT_EXPORT cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value) {
 }
 
 RT_EXPORT cudaError_t cudaDeviceGetLimit(size_t *value, enum cudaLimit limit) {
+  /* after a kernel failure: the context's sticky error (as on a GPU) */
+  cudaError_t st = rt_sticky();
+  if (st)
+    return rt_error(st);
   if (!value)
     return rt_error(cudaErrorInvalidValue);
   switch (limit) {

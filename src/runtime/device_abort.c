@@ -1,13 +1,20 @@
 /* Device code that stops its kernel: a failed assert, __trap(), __brkpt().
- * As on a GPU, the calling thread goes no further, the kernel fails and the
- * context keeps a sticky error until cudaDeviceReset: cudaErrorAssert for an
- * assert, cudaErrorLaunchFailure for __trap and __brkpt (no debugger).
- * Mechanism: the same jump out of the block as a memory fault (fault.c): the
- * worker abandons the block's other threads and skips the blocks not yet
- * started (blocks already running on other workers finish). A failed assert
- * prints the GPU's message on stderr,
+ * What a GPU does (nvcc 13 on an H100, tests/reference/probe_assert.out):
+ * the failing thread goes no further, the kernel fails and the context
+ * keeps a sticky error: cudaErrorAssert for an assert,
+ * cudaErrorLaunchFailure for __trap and for __brkpt (no debugger). Kernels
+ * queued behind it never run (engine.c), and after cudaDeviceReset the
+ * device stays unusable (error.c). Mechanism: the same jump out of the
+ * block as a memory fault (fault.c): the worker abandons the block's other
+ * threads and skips the blocks not yet started (blocks already running on
+ * other workers finish; a GPU kills them). A failed assert prints, at once
+ * and without waiting for a synchronization, the kernel's device printf
+ * output so far (stdout) and then, on stderr,
  *   file:line: function: block: [x,y,z], thread: [x,y,z] Assertion `expr` failed.
- * __trap and __brkpt print a cucc diagnostic (the GPU prints nothing). */
+ * (the GPU prints a line for every thread that fails at about the same
+ * time, e.g. each failing lane of the warp; cucc for the first one only).
+ * A GPU prints nothing for __trap and __brkpt; cucc prints a one-line
+ * diagnostic, like the one of a memory fault. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -41,6 +48,7 @@ void rt_device_assert_fail(const char *expr, const char *file, unsigned line,
     if (t->block)
       b = t->block->block_idx;
   }
+  rt_printf_flush(); /* the kernel's printf output comes first */
   fprintf(stderr,
           "%s:%u: %s: block: [%u,%u,%u], thread: [%u,%u,%u] Assertion `%s` "
           "failed.\n",

@@ -1,11 +1,22 @@
 /* The device heap behind device malloc/free (and operator new/delete):
  * one region of cudaLimitMallocHeapSize bytes (default 8 MiB), reserved
  * without committing memory when a kernel first allocates, which fixes the
- * limit (cudaDeviceSetLimit then fails with cudaErrorInvalidValue, as
- * after a launch of a kernel using malloc on a GPU). Allocations are
- * 16-byte aligned, NULL when the heap cannot hold them, any thread may free
- * them, and they live until freed or until cudaDeviceReset, which releases
- * the heap and restores the default limit (a new context).
+ * limit. Allocations are 16-byte aligned, NULL when the heap cannot hold
+ * them, any thread may free them, and they live until freed or until
+ * cudaDeviceReset, which releases the heap and restores the default limit
+ * (a new context).
+ * The rules seen on a GPU (nvcc 13 on an H100, tests/reference/
+ * probe_heap.out and tests/e2e/device_malloc.cu): the default is 8 MiB; a
+ * smaller limit than 4 MiB is raised to 4 MiB (1000, 0, 2 MiB, 3000000 all
+ * read back as 4194304), other values read back as set (16/32/48 MiB);
+ * cudaDeviceSetLimit works after the context exists, after cudaMalloc and
+ * after kernels that do not use malloc, and fails with cudaErrorInvalidValue
+ * once a kernel used the heap, even for the value already set. malloc(0)
+ * returns a pointer, and so does malloc(SIZE_MAX) (the size wraps around
+ * when rounded up: treated as malloc(0) here); malloc(1 TiB) is NULL.
+ * Not modelled: the GPU's heap keeps some of the limit for itself (a 4 MiB
+ * heap gave at most 3837008 bytes at once, a 48 MiB one not 40 MiB); here
+ * the whole limit but a 32-byte header per block is available.
  *
  * Allocator: first fit over a free list with boundary tags and coalescing,
  * under one mutex. Each block starts with a 32-byte header; a free block's
@@ -19,6 +30,7 @@
 #include "internal.h"
 
 #define DEFAULT_LIMIT (8u << 20)
+#define MIN_LIMIT (4u << 20)
 #define ALIGN 16u
 #define USED ((size_t)1)
 
@@ -94,9 +106,14 @@ static bool create(void) {
 }
 
 void *rt_heap_malloc(size_t n) {
-  if (n == 0 || n > ((size_t)1 << 62))
+  /* rounded up to 16 bytes with the GPU's wrap-around: the sizes just below
+   * SIZE_MAX become 0, and 0 gets a block of its own (not NULL) */
+  size_t payload = (n + ALIGN - 1) & ~(size_t)(ALIGN - 1);
+  if (payload > ((size_t)1 << 62))
     return NULL;
-  size_t need = (n + ALIGN - 1) / ALIGN * ALIGN + HDR;
+  if (payload == 0)
+    payload = ALIGN;
+  size_t need = payload + HDR;
   pthread_mutex_lock(&heap_mu);
   void *r = NULL;
   if (create())
@@ -169,10 +186,10 @@ size_t rt_heap_limit(void) {
 cudaError_t rt_heap_set_limit(size_t bytes) {
   pthread_mutex_lock(&heap_mu);
   cudaError_t e = cudaSuccess;
-  if ((base || failed) && bytes != limit)
+  if (base || failed) /* fixed, even for the same value */
     e = cudaErrorInvalidValue;
   else
-    limit = bytes;
+    limit = bytes < MIN_LIMIT ? MIN_LIMIT : bytes;
   pthread_mutex_unlock(&heap_mu);
   return e;
 }

@@ -61,7 +61,9 @@ static void run_block(rt_cmd *c, uint64_t b) {
     rt_set_sticky(cudaErrorLaunchOutOfResources);
     return;
   }
-  if (c->k->kind == CUCC_KERNEL_EMPTY || atomic_load(&c->failed))
+  /* a kernel queued behind a failed one never runs (as on a GPU) */
+  if (c->k->kind == CUCC_KERNEL_EMPTY || atomic_load(&c->failed) ||
+      rt_sticky() != cudaSuccess)
     return;
   sigjmp_buf jb;
   switch (sigsetjmp(jb, 0)) {

@@ -20,21 +20,32 @@ void rt_set_sticky(cudaError_t err) {
 
 cudaError_t rt_sticky(void) { return (cudaError_t)atomic_load(&sticky); }
 
-void rt_clear_sticky(void) { atomic_store(&sticky, cudaSuccess); }
+/* As on a GPU (nvcc 13, H100): cudaDeviceReset returns cudaSuccess after a
+ * kernel failed, but the process cannot use the device again: every later
+ * call that needs the context fails with cudaErrorDevicesUnavailable (only
+ * the end of the process makes the device usable). A reset of a healthy
+ * context leaves it usable. cudaErrorLaunchOutOfResources is cucc's own
+ * (a launch it could not start) and is simply cleared. */
+void rt_sticky_on_reset(void) {
+  int e = atomic_load(&sticky);
+  if (e == cudaSuccess || e == cudaErrorDevicesUnavailable)
+    return;
+  atomic_store(&sticky, e == cudaErrorLaunchOutOfResources
+                            ? cudaSuccess
+                            : cudaErrorDevicesUnavailable);
+}
 
+/* The last error is only what calls returned: once read it is cudaSuccess
+ * again even while the context keeps its sticky error (seen on a GPU: a
+ * second cudaGetLastError, or cudaPeekAtLastError after it, gives
+ * cudaSuccess after a failed kernel, while cudaMemcpy still fails). */
 RT_EXPORT cudaError_t cudaGetLastError(void) {
   cudaError_t e = last_error;
   last_error = cudaSuccess;
-  /* a sticky error keeps being reported */
-  if (e == cudaSuccess)
-    e = rt_sticky();
   return e;
 }
 
-RT_EXPORT cudaError_t cudaPeekAtLastError(void) {
-  cudaError_t e = last_error;
-  return e == cudaSuccess ? rt_sticky() : e;
-}
+RT_EXPORT cudaError_t cudaPeekAtLastError(void) { return last_error; }
 
 typedef struct err_entry {
   int code;

@@ -32,6 +32,10 @@ static host_alloc *find_host(const void *p) { /* caller holds host_mu */
 RT_EXPORT cudaError_t cudaHostAlloc(void **pHost, size_t size,
                                     unsigned int flags) {
   rt_init();
+  /* after a kernel failure: the context's sticky error (as on a GPU) */
+  cudaError_t st = rt_sticky();
+  if (st)
+    return rt_error(st);
   if (!pHost || (flags & ~(unsigned)HOST_ALLOC_FLAGS))
     return rt_error(cudaErrorInvalidValue);
   *pHost = NULL;

@@ -20,7 +20,9 @@ cudaError_t rt_error(cudaError_t err);
 /* Sticky error of the device (an asynchronous execution failure). */
 void rt_set_sticky(cudaError_t err);
 cudaError_t rt_sticky(void);
-void rt_clear_sticky(void);
+/* cudaDeviceReset: after a kernel failure, cudaErrorDevicesUnavailable for
+ * good (as on a GPU); otherwise nothing to clear. */
+void rt_sticky_on_reset(void);
 
 /* ---- module.c ---- */
 typedef struct rt_module {

@@ -40,6 +40,10 @@ bool rt_is_device_alloc(const void *p) {
 
 RT_EXPORT cudaError_t cudaMalloc(void **devPtr, size_t size) {
   rt_init();
+  /* after a kernel failure: the context's sticky error (as on a GPU) */
+  cudaError_t st = rt_sticky();
+  if (st)
+    return rt_error(st);
   if (!devPtr)
     return rt_error(cudaErrorInvalidValue);
   if (!size) {
@@ -82,9 +86,15 @@ RT_EXPORT cudaError_t cudaMalloc(void **devPtr, size_t size) {
 
 RT_EXPORT cudaError_t cudaFree(void *devPtr) {
   rt_init();
+  if (devPtr)
+    rt_engine_sync(); /* cudaFree synchronizes the device */
+  /* after a kernel failure: the context's sticky error (as on a GPU, even
+   * for NULL) */
+  cudaError_t st = rt_sticky();
+  if (st)
+    return rt_error(st);
   if (!devPtr)
     return cudaSuccess;
-  rt_engine_sync(); /* cudaFree synchronizes the device */
   pthread_mutex_lock(&mem_mu);
   size_t i = find_slot(devPtr);
   if (i == nallocs || allocs[i].p != devPtr) {

@@ -2,8 +2,12 @@
  * malloc/free: alignment, exhaustion, coalescing (after freeing everything,
  * in any order, the whole heap is one block again), a random workload whose
  * live blocks must never overlap, several threads at once, the limit's
- * freeze once the heap exists, and the reset. Prints one line per check;
- * exits non-zero if any check fails. */
+ * freeze once the heap exists, and the reset. Also the GPU's rules (nvcc 13
+ * on an H100, tests/reference/probe_heap.out, tests/e2e/device_malloc.cu):
+ * a limit below 4 MiB reads back as 4 MiB, the limit cannot be set again
+ * once the heap exists (not even to its value), malloc(0) and
+ * malloc(SIZE_MAX) return pointers. Prints one line per check; exits
+ * non-zero if any check fails. */
 #include "runtime/internal.h"
 
 #include <pthread.h>
@@ -82,29 +86,49 @@ static void *hammer(void *arg) {
 
 int main(void) {
   check(rt_heap_limit() == 8u << 20, "default limit 8 MiB");
-  check(rt_heap_set_limit(1u << 20) == cudaSuccess, "limit set before use");
-  check(rt_heap_malloc(0) == NULL, "malloc(0) is NULL");
+  check(rt_heap_set_limit(1000) == cudaSuccess && rt_heap_limit() == 4u << 20,
+        "a limit of 1000 bytes reads back as 4 MiB");
+  check(rt_heap_set_limit(0) == cudaSuccess && rt_heap_limit() == 4u << 20,
+        "a limit of 0 reads back as 4 MiB");
+  check(rt_heap_set_limit(48u << 20) == cudaSuccess &&
+            rt_heap_limit() == 48u << 20,
+        "48 MiB reads back as set");
+  check(rt_heap_set_limit(3000000) == cudaSuccess && rt_heap_limit() == 4u << 20,
+        "3000000 bytes read back as 4 MiB");
   rt_heap_free(NULL);
-  check(rt_heap_malloc((size_t)2 << 20) == NULL, "more than the heap: NULL");
+  check(rt_heap_malloc((size_t)5 << 20) == NULL, "more than the heap: NULL");
+  check(rt_heap_malloc((size_t)1 << 40) == NULL, "1 TiB: NULL");
 
   size_t whole = largest();
-  check(whole > (1u << 20) - 256 && whole <= (1u << 20),
+  check(whole > (4u << 20) - 256 && whole <= (4u << 20),
         "the heap is one block at first");
-  check(rt_heap_set_limit(2u << 20) == cudaErrorInvalidValue,
+  check(rt_heap_set_limit(8u << 20) == cudaErrorInvalidValue,
         "the limit is fixed once the heap exists");
-  check(rt_heap_set_limit(1u << 20) == cudaSuccess,
-        "setting the same limit again is fine");
+  check(rt_heap_set_limit(4u << 20) == cudaErrorInvalidValue,
+        "even setting the same limit again fails");
+  check(rt_heap_limit() == 4u << 20, "and the limit stays");
+  void *z1 = rt_heap_malloc(0), *z2 = rt_heap_malloc(0);
+  check(z1 && z2 && z1 != z2 && (uintptr_t)z1 % 16 == 0,
+        "malloc(0): distinct aligned pointers");
+  void *huge = rt_heap_malloc(SIZE_MAX), *huge2 = rt_heap_malloc(SIZE_MAX - 9);
+  check(huge && huge2, "malloc(SIZE_MAX), malloc(SIZE_MAX - 9): pointers");
+  check(rt_heap_malloc(SIZE_MAX - 16) == NULL, "malloc(SIZE_MAX - 16): NULL");
+  rt_heap_free(z1);
+  rt_heap_free(z2);
+  rt_heap_free(huge);
+  rt_heap_free(huge2);
+  check(largest() == whole, "freed: one block again");
 
   /* fill with 1 KiB blocks, free them in three different orders */
-  static void *blocks[2048];
+  static void *blocks[8192];
   for (int order = 0; order < 3; order++) {
     int n = 0, aligned = 1;
-    while (n < 2048 && (blocks[n] = rt_heap_malloc(1000)) != NULL) {
+    while (n < 8192 && (blocks[n] = rt_heap_malloc(1000)) != NULL) {
       aligned &= (uintptr_t)blocks[n] % 16 == 0;
       memset(blocks[n], n, 1000);
       n++;
     }
-    int ok = n > 900 && n < 1024 && aligned;
+    int ok = n > 3900 && n < 4096 && aligned;
     for (int i = 0; i < n; i++)
       ok &= ((unsigned char *)blocks[i])[999] == (unsigned char)i;
     check(ok, "1000-byte blocks until NULL: aligned, intact");
@@ -142,8 +166,8 @@ int main(void) {
 
   rt_heap_reset();
   check(rt_heap_limit() == 8u << 20, "reset: default limit again");
-  check(rt_heap_set_limit(3u << 20) == cudaSuccess, "reset: limit settable");
-  check(largest() > (3u << 20) - 256, "reset: a new heap of the new size");
+  check(rt_heap_set_limit(6u << 20) == cudaSuccess, "reset: limit settable");
+  check(largest() > (6u << 20) - 256, "reset: a new heap of the new size");
   rt_heap_reset();
 
   printf(failures ? "FAIL\n" : "PASS\n");
