@@ -177,25 +177,63 @@ __CUCC_MI __cucc_dd __cucc_dd_div(__cucc_dd a, __cucc_dd b) {
 #define __CUCC_SQRTPI_2 0.886226925452758
 #define __CUCC_2_SQRTPI 1.1283791670955126
 
-/* ln(x) as double-double for finite x > 0: ln(m) = 2 atanh((m-1)/(m+1)) with
- * m in [sqrt(1/2), sqrt(2)), plus e ln 2. */
+/* ln(x) as double-double for finite x > 0: x = m 2^e, m in [1, 2); c = 1 +
+ * j/64 nearest to m, ln(c) from a table; ln(m / c) = 2 atanh(s), s = (m - c)
+ * / (m + c), |s| <= 1/257. */
 __CUCC_MI __cucc_dd __cucc_dd_log(double x) {
+  static constexpr double tbl[65][2] = {
+      {0.0, 0.0}, {0.015504186535965254, -3.278321022892429e-19},
+      {0.030771658666753687, 1.0431732029005968e-18}, {0.0458095360312942, 1.902959866474257e-18},
+      {0.06062462181643484, 2.6424025938726934e-18}, {0.07522342123758753, -5.930604196293241e-18},
+      {0.08961215868968714, -5.4268129336647135e-18}, {0.10379679368164356, 5.47772415726659e-18},
+      {0.11778303565638346, -1.1971685747593677e-18}, {0.13157635778871926, 1.1123000879729588e-17},
+      {0.1451820098444979, 8.242418783022475e-18}, {0.15860503017663857, 1.1257003872182592e-17},
+      {0.17185025692665923, -6.0224538210113705e-18}, {0.184922338494012, 3.0236614153574064e-18},
+      {0.19782574332991987, 1.2821194372980142e-17}, {0.21056476910734964, -4.249405314729895e-18},
+      {0.22314355131420976, -9.091270597324799e-18}, {0.2355660713127669, -2.3943371495187355e-18},
+      {0.24783616390458127, -1.2432209578702523e-17}, {0.25995752443692605, 2.069806938978935e-17},
+      {0.27193371548364176, 7.83319637697442e-19}, {0.2837681731306446, -2.032665581126656e-17},
+      {0.2954642128938359, -2.16461086040599e-17}, {0.3070250352949119, -1.2319916200101964e-17},
+      {0.3184537311185346, 2.7114779367326236e-17}, {0.329753286372468, 2.122020616196946e-18},
+      {0.3409265869705932, 1.7467136443544747e-17}, {0.3519764231571782, -1.2953893030191963e-17},
+      {0.3629054936893685, -2.1492361455310972e-17}, {0.37371640979358406, 2.1836211281198184e-17},
+      {0.38441169891033206, -1.612149700764673e-17}, {0.394993808240869, -1.5113724418336168e-17},
+      {0.4054651081081644, -2.8811380259626426e-18}, {0.415827895143711, -2.48753990369597e-17},
+      {0.4260843953109001, -2.499176776547466e-17}, {0.43623676677491807, -1.8379648230620457e-18},
+      {0.44628710262841953, -1.8182541194649598e-17}, {0.4562374334815876, 2.122222784062318e-17},
+      {0.46608972992459924, -1.4116523239904406e-17}, {0.4758459048699639, -6.181952722542219e-18},
+      {0.4855078157817008, -1.6618350693852048e-17}, {0.4950772667978515, -8.307950959627356e-18},
+      {0.5045560107523953, -2.4888518873597905e-17}, {0.5139457511022343, 3.397548559332142e-17},
+      {0.5232481437645479, -3.1833882216350925e-17}, {0.5324647988694718, -9.149239241180804e-19},
+      {0.5415972824327444, -3.748764246125639e-17}, {0.5506471179526623, -2.239429485856908e-17},
+      {0.5596157879354227, 2.685492580212308e-17}, {0.5685047353526688, -5.4267346029482773e-17},
+      {0.5773153650348236, -8.903591846974013e-18}, {0.5860490450035782, -3.058363205263577e-17},
+      {0.5947071077466928, 1.3751689964323675e-17}, {0.6032908514380843, 9.9400563470175e-18},
+      {0.6118015411059929, -3.7397759448726e-17}, {0.6202404097518576, -3.989161064307651e-17},
+      {0.6286086594223741, 4.3538742607970387e-17}, {0.6369074622370692, 5.422955873465247e-17},
+      {0.6451379613735847, 9.346960920120906e-19}, {0.6533012720127457, -4.306892322029408e-17},
+      {0.661398482245365, -7.603333785634003e-18}, {0.6694306539426292, 2.823733943928343e-17},
+      {0.6773988235918061, -2.0978183882652005e-18}, {0.6853040030989194, 4.893484946270261e-17},
+      {0.6931471805599453, 2.3190468138462996e-17}};
   int e = __cucc_exponent(x);
-  double m = __cucc_scale(x, -e);
-  if (m > 1.4142135623730951) {
-    m *= 0.5;
-    e++;
-  }
-  __cucc_dd s = __cucc_dd_div(__cucc_dd_make(m - 1.0, 0.0),
-                              __cucc_two_sum(m, 1.0));
-  __cucc_dd s2 = __cucc_dd_mul(s, s);
-  __cucc_dd acc = __cucc_dd_div_d(__cucc_dd_make(1.0, 0.0), 47.0);
-  for (int k = 22; k >= 0; k--) /* atanh(s)/s = sum s^(2k) / (2k+1) */
-    acc = __cucc_dd_add(__cucc_dd_mul(acc, s2),
-                        __cucc_dd_div_d(__cucc_dd_make(1.0, 0.0), 2.0 * k + 1));
-  __cucc_dd r = __cucc_dd_mul(s, acc);
-  r = __cucc_dd_make(2.0 * r.hi, 2.0 * r.lo);
-  return __cucc_dd_add(r, __cucc_dd_mul_d(__CUCC_DD_LN2, (double)e));
+  double m = __cucc_scale(x, -e); /* [1, 2) */
+  int j = (int)((m - 1.0) * 64.0 + 0.5); /* nearest 1 + j/64: ln(1) = 0 */
+  double c = 1.0 + j * (1.0 / 64.0);
+  __cucc_dd sd = __cucc_dd_div(__cucc_dd_make(m - c, 0.0), __cucc_two_sum(m, c));
+  __cucc_dd s2 = __cucc_dd_mul(sd, sd);
+  double t = s2.hi;
+  /* atanh(s)/s = 1 + s^2/3 + s^4/5 + ...: the first terms in double-double */
+  double r = 1.0 / 9 + t * (1.0 / 11 + t * (1.0 / 13 + t * (1.0 / 15)));
+  __cucc_dd acc = __cucc_dd_add(__cucc_dd_make(0.14285714285714285, 7.93016446160826e-18),
+                                __cucc_dd_mul_d(s2, r));
+  acc = __cucc_dd_add(__cucc_dd_make(0.2, -1.1102230246251566e-17), __cucc_dd_mul(s2, acc));
+  acc = __cucc_dd_add(__cucc_dd_make(0.3333333333333333, 1.850371707708594e-17),
+                      __cucc_dd_mul(s2, acc));
+  acc = __cucc_dd_add(__cucc_dd_make(1.0, 0.0), __cucc_dd_mul(s2, acc));
+  __cucc_dd l = __cucc_dd_mul(sd, acc);
+  l = __cucc_dd_make(2.0 * l.hi, 2.0 * l.lo);
+  l = __cucc_dd_add(__cucc_dd_make(tbl[j][0], tbl[j][1]), l);
+  return __cucc_dd_add(l, __cucc_dd_mul_d(__CUCC_DD_LN2, (double)e));
 }
 
 __CUCC_MI __cucc_dd __cucc_exp_dd(double a);
@@ -502,8 +540,9 @@ __CUCC_MI double __cucc_erfinv_guess(double w) {
   return p;
 }
 
-/* erfcinv(t) for 0 < t <= 0.5: Newton steps on log(erfc(y)) = log(t), with
- * log(erfc(y)) = log(erfcx(y)) - y^2 (no underflow down to t = 2^-1074). */
+/* erfcinv(t) for 0 < t <= 0.5: Newton steps on erfc(y) = t, or for tiny t
+ * on log(erfc(y)) = log(t), with log(erfc(y)) = log(erfcx(y)) - y^2 (no
+ * underflow down to t = 2^-1074). */
 __CUCC_MI double __cucc_erfcinv_tail(double t) {
   double y;
   double w = -__builtin_log(t * (2.0 - t));
@@ -512,6 +551,11 @@ __CUCC_MI double __cucc_erfcinv_tail(double t) {
   } else { /* erfc(y) ~ exp(-y^2) / (y sqrt(pi)) */
     double L = -__builtin_log(t);
     y = __builtin_sqrt(L - __builtin_log(__builtin_sqrt(L) * 1.7724538509055159));
+  }
+  if (t > 1e-290) { /* Newton on erfc itself: e^(y^2) stays finite */
+    for (int i = 0; i < 4; i++)
+      y += (__builtin_erfc(y) - t) * __CUCC_SQRTPI_2 * __builtin_exp(y * y);
+    return y;
   }
   double lt = __builtin_log(t);
   for (int i = 0; i < 4; i++) {
@@ -774,20 +818,28 @@ __CUCC_MI __cucc_dd __cucc_exp_dd(double a) {
   double r = (a - L.hi) - L.lo;
   return __cucc_fast_two_sum(e, e * r);
 }
-/* cosh and sinh: (E +- 1/E) / 2 in double-double; beyond 22, e^a / 2 =
- * e^(a - ln 2) with a - ln 2 kept exact (no overflow before the result's) */
+/* cosh and sinh with the C library's method (exp, expm1), within 1 ulp;
+ * near overflow (where glibc rounds twice) e^a / 2 = e^(a - ln 2), with
+ * a - ln 2 kept exact. */
 __CUCC_MI double __cucc_cosh_sinh(double x, int sinh_) {
-  double a = __builtin_fabs(x);
+  double a = __builtin_fabs(x), r;
   if (a != a || __builtin_isinf(a))
     return sinh_ ? x : a;
-  double r;
-  if (a < 0x1p-26) {
-    r = sinh_ ? a * (1.0 + a * a * (1.0 / 6.0)) : 1.0 + 0.5 * a * a;
-  } else if (a <= 22.0) {
-    __cucc_dd E = __cucc_exp_dd(a);
-    __cucc_dd iE = __cucc_dd_div(__cucc_dd_make(1.0, 0.0), E);
-    __cucc_dd t = sinh_ ? __cucc_dd_sub(E, iE) : __cucc_dd_add(E, iE);
-    r = 0.5 * (t.hi + t.lo);
+  if (a < 0x1p-28) {
+    r = sinh_ ? a : 1.0;
+  } else if (a < 22.0) {
+    if (sinh_) {
+      double t = __builtin_expm1(a);
+      r = a < 1.0 ? 0.5 * (2.0 * t - t * t / (t + 1.0)) : 0.5 * (t + t / (t + 1.0));
+    } else if (a < 0.34657359027997264) {
+      double t = __builtin_expm1(a), w = 1.0 + t;
+      r = 1.0 + (t * t) / (w + w);
+    } else {
+      double t = __builtin_exp(a);
+      r = 0.5 * t + 0.5 / t;
+    }
+  } else if (a < 709.0) {
+    r = 0.5 * __builtin_exp(a);
   } else {
     __cucc_dd h = __cucc_two_sum(a, -__CUCC_DD_LN2.hi);
     double l = h.lo - __CUCC_DD_LN2.lo;
@@ -796,17 +848,22 @@ __CUCC_MI double __cucc_cosh_sinh(double x, int sinh_) {
   }
   return sinh_ ? __builtin_copysign(r, x) : r;
 }
-/* tanh = (E - 1) / (E + 1), E = exp(2|x|) in double-double */
+/* tanh: odd Taylor series below 0.55, 1 - 2 / (e^(2|x|) + 1) above */
 __CUCC_MI double __cucc_tanh(double x) {
   double a = __builtin_fabs(x);
   if (!(a < 19.1))
     return a != a ? x : __builtin_copysign(1.0, x);
   if (a < 0x1p-27)
-    return x * (1.0 - x * x * (1.0 / 3.0));
-  __cucc_dd E = __cucc_exp_dd(2.0 * a);
-  __cucc_dd t = __cucc_dd_div(__cucc_dd_sub(E, __cucc_dd_make(1.0, 0.0)),
-                              __cucc_dd_add(E, __cucc_dd_make(1.0, 0.0)));
-  return __builtin_copysign(t.hi + t.lo, x);
+    return x;
+  if (a < 0.55) {
+    static constexpr double c[19] = {-0.3333333333333333, 0.13333333333333333, -0.05396825396825397, 0.021869488536155203, -0.008863235529902197, 0.003592128036572481, -0.0014558343870513183, 0.000590027440945586, -0.00023912911424355248, 9.691537956929451e-05, -3.927832388331683e-05, 1.5918905069328964e-05, -6.451689215655431e-06, 2.6147711512907546e-06, -1.0597268320104654e-06, 4.294911078273806e-07, -1.7406618963571648e-07, 7.054636946400968e-08, -2.859136662305254e-08};
+    double z = x * x, p = c[18];
+    for (int k = 17; k >= 0; k--)
+      p = p * z + c[k];
+    return x + x * (z * p);
+  }
+  double r = 1.0 - 2.0 / (__builtin_exp(2.0 * a) + 1.0);
+  return __builtin_copysign(r, x);
 }
 __CUCC_D_C double cbrt(double x) { return __cucc_cbrt(x); }
 __CUCC_D_C double exp10(double x) { return __cucc_exp10(x); }
@@ -843,7 +900,7 @@ __CUCC_D_C long long llroundf(float x) { return (long long)__builtin_roundf(x); 
 
 __CUCC_MD float __fdividef(float x, float y);
 __CUCC_D_C float fdividef(float x, float y) {
-#if defined(__CLANG_GPU_APPROX_TRANSCENDENTALS__)
+#if defined(__CLANG_GPU_APPROX_TRANSCENDENTALS__) && !defined(__CUCC_PREC_DIV__)
   return __fdividef(x, y);
 #else
   return x / y;
@@ -1399,8 +1456,9 @@ __CUCC_MD float __powf(float x, float y) {
 }
 
 /* -use_fast_math: the functions the lowering substitutes for the standard
- * ones (sinf -> __sinf, ..., x / y -> __fdividef). Kept alive with `used`
- * until the substitution; unused ones disappear afterwards. */
+ * ones (sinf -> __sinf, ..., x / y -> __fdividef unless -prec-div=true is
+ * given too). Kept alive with `used` until the substitution; unused ones
+ * disappear afterwards. */
 #if defined(__CLANG_GPU_APPROX_TRANSCENDENTALS__)
 #define __CUCC_FASTMATH(name, params, call)                                    \
   extern "C" __device__ __attribute__((used)) float __cucc_fastmath_##name params { \
@@ -1415,7 +1473,9 @@ __CUCC_FASTMATH(logf, (float x), __logf(x))
 __CUCC_FASTMATH(log2f, (float x), __log2f(x))
 __CUCC_FASTMATH(log10f, (float x), __log10f(x))
 __CUCC_FASTMATH(powf, (float x, float y), __powf(x, y))
+#if !defined(__CUCC_PREC_DIV__) /* -use_fast_math -prec-div=true */
 __CUCC_FASTMATH(fdividef, (float x, float y), __fdividef(x, y))
+#endif
 #undef __CUCC_FASTMATH
 extern "C" __device__ __attribute__((used)) void
 __cucc_fastmath_sincosf(float x, float *s, float *c) {

@@ -57,6 +57,13 @@ SUPPORT __attribute__((noreturn)) void __cucc_trap(void) {
   __builtin_unreachable();
 }
 
+/* A trap that says why (used by headers, e.g. cooperative_groups.h's
+ * grid_group::sync() without a cooperative launch); why: a string literal. */
+SUPPORT __attribute__((noreturn)) void __cucc_trap_reason(const char *why) {
+  __cucc_api->trap(why);
+  __builtin_unreachable();
+}
+
 /* __brkpt(), and llvm.debugtrap through the lowering. */
 SUPPORT __attribute__((noreturn)) void __cucc_brkpt(void) {
   __cucc_api->brkpt();

@@ -112,8 +112,11 @@ int compile_cu(const options *o, const paths *p, const char *in,
     sv_push(&a, "-ffp-contract=off");
   if (o->ftz > 0 || (o->ftz < 0 && o->fast_math))
     sv_push(&a, "-fgpu-flush-denormals-to-zero");
-  if (o->fast_math)
+  if (o->fast_math) {
     sv_push(&a, "-fgpu-approx-transcendentals");
+    if (o->prec_div > 0) /* keeps x / y exact */
+      sv_push(&a, "-D__CUCC_PREC_DIV__");
+  }
   sv_push(&a, "-emit-llvm");
   sv_push(&a, "-c");
   sv_push(&a, "-o");

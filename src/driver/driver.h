@@ -39,6 +39,7 @@ typedef struct options {
   bool fast_math;    /* -use_fast_math */
   signed char ftz;   /* --ftz: 1 true, 0 false, -1 not given */
   signed char fmad;  /* --fmad: 1 true, 0 false, -1 not given */
+  signed char prec_div; /* --prec-div: 1 true, 0 false, -1 not given */
   bool preprocess;   /* -E, -M or -MM: host preprocessing only, to stdout/-o */
   strvec deps;       /* -MD -MMD -MF -MT -MQ -MP -M -MM -E, for the host pass */
   lang force_lang;   /* -x */

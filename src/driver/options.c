@@ -196,9 +196,8 @@ int parse_options(int argc, char **argv, options *o) {
   memset(o, 0, sizeof *o);
   o->opt = -1;
   o->arch = 800;
-  o->ftz = o->fmad = -1;
-  signed char prec; /* --prec-div/--prec-sqrt: accepted; cucc's division and
-                       square root are always correctly rounded */
+  o->ftz = o->fmad = o->prec_div = -1;
+  signed char prec_sqrt; /* accepted: cucc's sqrtf is always exact */
   bool arch_seen = false;
   size_t cap_inputs = 0;
   for (int i = 1; i < argc; i++) {
@@ -314,9 +313,11 @@ int parse_options(int argc, char **argv, options *o) {
     } else if ((v = VALUE("-fmad", "--fmad", false))) {
       if (bool_value(v, &o->fmad))
         return -1;
-    } else if ((v = VALUE("-prec-div", "--prec-div", false)) ||
-               (v = VALUE("-prec-sqrt", "--prec-sqrt", false))) {
-      if (bool_value(v, &prec))
+    } else if ((v = VALUE("-prec-div", "--prec-div", false))) {
+      if (bool_value(v, &o->prec_div))
+        return -1;
+    } else if ((v = VALUE("-prec-sqrt", "--prec-sqrt", false))) {
+      if (bool_value(v, &prec_sqrt))
         return -1;
     } else if (!strcmp(a, "-w") || !strcmp(a, "--disable-warnings")) {
       o->no_warnings = true;

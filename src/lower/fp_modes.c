@@ -15,7 +15,8 @@
  * and friends (marked `used`). When they are present, calls to sinf, cosf,
  * tanf, sincosf, expf, exp10f, logf, log2f, log10f, powf (and the LLVM
  * intrinsics for them) are redirected to them, and every float division to
- * __fdividef, as nvcc does (Table C-3 of the guide).
+ * __fdividef unless -prec-div=true is given too, as nvcc does (Table C-3 of
+ * the guide).
  *
  * --ftz=true (implied by -use_fast_math): clang marks device functions with
  * "denormal-fp-math-f32"="preserve-sign". Kernels so marked get an entry
@@ -118,17 +119,17 @@ static void use_intrinsics(lower *L) {
 
 int lower_math_calls(lower *L) {
   use_intrinsics(L);
-  LLVMValueRef fdividef = defined_function(L, "__cucc_fastmath_fdividef");
-  if (!fdividef)
-    return 0; /* not compiled with -use_fast_math */
   for (size_t i = 0; i < sizeof fast_names / sizeof *fast_names; i++) {
     LLVMValueRef to = defined_function(L, fast_names[i][2]);
     if (!to)
-      continue;
+      continue; /* not compiled with -use_fast_math */
     redirect(L, fast_names[i][0], to);
     if (fast_names[i][1])
       redirect(L, fast_names[i][1], to);
   }
+  LLVMValueRef fdividef = defined_function(L, "__cucc_fastmath_fdividef");
+  if (!fdividef)
+    return 0; /* no -use_fast_math, or -prec-div=true with it */
   LLVMTypeRef fty = LLVMGlobalGetValueType(fdividef);
   LLVMTypeRef f32 = LLVMFloatTypeInContext(L->ctx);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);

@@ -307,17 +307,24 @@ static LLVMValueRef self_thread(lower *L, LLVMBuilderRef b) {
 
 static void replace_builtins_in(lower *L, LLVMValueRef fn, kernel *loopK,
                                 bool fiber_entry) {
-  LLVMValueRef uses[1024];
-  unsigned nuses = 0;
+  LLVMValueRef *uses = NULL; /* grows: heavily inlined kernels (cooperative
+                                groups) read built-ins thousands of times */
+  unsigned nuses = 0, cap = 0;
   bool other_calls = false;
   FOR_EACH_INSTRUCTION(fn, bb, in) {
       if (!LLVMIsACallInst(in))
         continue;
       LLVMValueRef c = called_function(in);
       if (builtin_of_callee(c) != BI_NONE) {
-        if (nuses == sizeof uses / sizeof *uses) {
-          lower_fail(L, "too many built-in variable reads in one function");
-          return;
+        if (nuses == cap) {
+          cap = cap ? 2 * cap : 256;
+          LLVMValueRef *grown = realloc(uses, cap * sizeof *uses);
+          if (!grown) {
+            free(uses);
+            lower_fail(L, "out of memory");
+            return;
+          }
+          uses = grown;
         }
         uses[nuses++] = in;
       } else if (!c || (LLVMCountBasicBlocks(c) &&
@@ -327,8 +334,10 @@ static void replace_builtins_in(lower *L, LLVMValueRef fn, kernel *loopK,
         other_calls = true;
       }
     }
-  if (!nuses && !(loopK && other_calls))
+  if (!nuses && !(loopK && other_calls)) {
+    free(uses);
     return;
+  }
   LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);
   position_at_entry(b, fn);
   LLVMValueRef thr = NULL, blk;
@@ -353,6 +362,7 @@ static void replace_builtins_in(lower *L, LLVMValueRef fn, kernel *loopK,
     LLVMReplaceAllUsesWith(uses[i], val[id]);
     LLVMInstructionEraseFromParent(uses[i]);
   }
+  free(uses);
   if (loopK && other_calls) {
     /* Calls that were not inlined may read built-ins through __cucc_self:
      * keep a cucc_thread up to date in every iteration. */

@@ -44,12 +44,14 @@ bool rt_engine_in_smem(const void *p) {
          (const char *)p < wmem.smem + wmem.cap;
 }
 
-static void run_block(rt_cmd *c, uint64_t b) {
+/* Runs blocks [b, e) of kernel command c on this thread: the block context
+ * and the fault handler are set up once per chunk, and block indices are
+ * stepped without divisions. */
+static void run_chunk(rt_cmd *c, uint64_t b, uint64_t e) {
+  if (c->k->kind == CUCC_KERNEL_EMPTY || atomic_load(&c->failed))
+    return;
   cucc_block blk;
   uint64_t gx = c->grid.x, gy = c->grid.y;
-  blk.block_idx.x = (uint32_t)(b % gx);
-  blk.block_idx.y = (uint32_t)((b / gx) % gy);
-  blk.block_idx.z = (uint32_t)(b / (gx * gy));
   blk.block_dim = c->block;
   blk.grid_dim = c->grid;
   blk.nthreads = c->block.x * c->block.y * c->block.z;
@@ -61,29 +63,39 @@ static void run_block(rt_cmd *c, uint64_t b) {
     rt_set_sticky(cudaErrorLaunchOutOfResources);
     return;
   }
-  /* a kernel queued behind a failed one never runs (as on a GPU) */
-  if (c->k->kind == CUCC_KERNEL_EMPTY || atomic_load(&c->failed) ||
-      rt_sticky() != cudaSuccess)
-    return;
+  volatile uint64_t cur = b; /* survives the jump back */
   sigjmp_buf jb;
-  switch (sigsetjmp(jb, 0)) {
-  case 0:
-    break;
-  case 1: /* a memory fault in the kernel */
-    rt_fault_report(c->k->name, blk.block_idx);
+  int why = sigsetjmp(jb, 0);
+  if (why) {
+    cucc_dim3 at = {(uint32_t)(cur % gx), (uint32_t)((cur / gx) % gy),
+                    (uint32_t)(cur / (gx * gy))};
+    if (why == 1) /* a memory fault in the kernel */
+      rt_fault_report(c->k->name, at);
+    else /* a failed assert or __trap stopped the kernel */
+      rt_abort_report(c->k->name, at);
     atomic_store(&c->failed, true); /* the rest of the grid is skipped */
-    return;
-  default: /* a failed assert or __trap stopped the kernel */
-    rt_abort_report(c->k->name, blk.block_idx);
-    atomic_store(&c->failed, true);
     return;
   }
   rt_fault_arm(&jb);
-  if (c->k->kind == CUCC_KERNEL_LOOP) {
-    ((cucc_block_fn)c->k->entry)(c->args, &blk);
-  } else if (cucc_fiber_run_block((cucc_thread_fn)c->k->entry, c->args,
-                                  &blk)) {
-    rt_set_sticky(cudaErrorLaunchOutOfResources);
+  blk.block_idx.x = (uint32_t)(b % gx);
+  blk.block_idx.y = (uint32_t)((b / gx) % gy);
+  blk.block_idx.z = (uint32_t)(b / (gx * gy));
+  for (uint64_t i = b; i < e; i++) {
+    cur = i;
+    if (c->k->kind == CUCC_KERNEL_LOOP) {
+      ((cucc_block_fn)c->k->entry)(c->args, &blk);
+    } else if (cucc_fiber_run_block((cucc_thread_fn)c->k->entry, c->args,
+                                    &blk)) {
+      rt_set_sticky(cudaErrorLaunchOutOfResources);
+      break;
+    }
+    if (++blk.block_idx.x == c->grid.x) {
+      blk.block_idx.x = 0;
+      if (++blk.block_idx.y == c->grid.y) {
+        blk.block_idx.y = 0;
+        blk.block_idx.z++;
+      }
+    }
   }
   rt_fault_disarm();
 }
@@ -129,8 +141,10 @@ static void work_on(rt_cmd *c) {
     uint64_t e = b + c->chunk < c->nblocks ? b + c->chunk : c->nblocks;
     if (c->k) {
       rt_fault_prepare_thread();
-      for (uint64_t i = b; i < e; i++)
-        run_block(c, i);
+      /* a kernel queued behind a failed one never runs (as on a GPU) */
+      if (rt_sticky() != cudaSuccess)
+        atomic_store(&c->failed, true);
+      run_chunk(c, b, e);
     } else {
       c->fn(c->arg);
     }
@@ -214,7 +228,7 @@ void rt_engine_submit(rt_cmd *c) {
     c->nblocks = 1;
   if (!c->chunk) {
     uint64_t per = c->nblocks / ((uint64_t)nthreads * 8u);
-    c->chunk = per < 1 ? 1 : per > 64 ? 64 : per;
+    c->chunk = per < 1 ? 1 : per > 4096 ? 4096 : per;
   }
   if (!c->k)
     c->chunk = 1;

@@ -1,8 +1,8 @@
 // What nvcc's floating-point flags change, printed as yes/no: FMA contraction
 // (--fmad), flushing of single-precision denormals (--ftz), and division by a
 // divisor above 2^126 (-use_fast_math maps x/y to __fdividef). Compiled by
-// tests/driver/fp_modes.sh with each flag; the expected lines there were
-// recorded with nvcc 13.0 on an H100.
+// tests/driver/fp_modes.sh with each flag, which expects what the guide
+// documents; tests/reference/record_math.sh runs it under real nvcc.
 #include <cstdio>
 
 __global__ void k(const float *in, float *out) {

@@ -2,8 +2,8 @@
 // recorded there in assert.expected (from the previous version of this file,
 // which printed the same lines but expected a recovery after cudaDeviceReset
 // and a sticky cudaGetLastError, so the GPU printed "expected" lines and FAIL
-// too; the line numbers above main must not move). A failing assert stops the
-// failing thread and the kernel, prints on stderr (captured and checked)
+// too; the lines of the kernels above line 73, printed, must not move). A
+// failing assert stops the thread and the kernel, prints on stderr (checked)
 //   file:line: function: block: [x,y,z], thread: [x,y,z] Assertion `expr` failed.
 // and leaves the sticky cudaErrorAssert: later calls that need the context
 // fail with it, cudaGetLastError reports it once; cudaDeviceReset succeeds but

@@ -4,7 +4,12 @@
 // rounding-mode intrinsics and conversions, __saturatef, exact values of
 // sinpi/cospi and the CUDA-only functions at their special points, and FMA
 // contraction (nvcc fuses a*b+c by default; __fmul_rn/__fadd_rn never fuse).
-// math_intrinsics.expected was recorded with nvcc 13.0 on an NVIDIA H100.
+// Its .expected is to come from tests/reference/record_math.sh (real nvcc
+// on an H100/H200); not recorded yet: until then this only runs the code.
+// cucc's values follow IEEE 754 and CUDA's documentation; the ones to
+// confirm on the GPU: narrow (short, char) casts of out-of-range values,
+// the signs of zero of sinpi/cospi/normcdfinvf/__saturatef, and whether
+// nvcc fuses a*a - a2 next to an SLP-friendly __fmul_rn.
 // Every operand comes from device memory, so nothing is folded at compile
 // time. NaN results print as "nan" (the GPU's canonical NaN is 0x7fffffff,
 // which cucc does not reproduce).

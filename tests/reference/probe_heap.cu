@@ -1,4 +1,4 @@
-// GPU probe (issue 3 item 7, run by gpu_run.sh): the device heap limit API and allocation limits on a GPU.
+// Reference probe (nvcc 13, H100; output in probe_heap.out, modes as argv[1]): the device heap limit API and allocation limits.
 #include <cstdio>
 #include <cstring>
 

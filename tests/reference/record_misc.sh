@@ -1,13 +1,14 @@
 #!/bin/bash
-# One GPU run for issue 3 item 7 (assert, __trap/__brkpt, device malloc,
-# misc built-ins): compiles tests/e2e/{assert,trap,device_malloc,
-# misc_builtins}.cu and the probes of this folder with nvcc, runs the tests
-# 3 times and each probe mode once, and packs everything into ONE file,
-# $OUT/misc_results.tar.gz (the device machine returns at most 8 files).
+# Records, with the real nvcc on a real GPU (used once, on an NVIDIA H100
+# with nvcc 13.0, through the device machine, when the probes lived in
+# tests/gpu_probe_misc/), what is behind tests/e2e/{assert,trap,
+# device_malloc,misc_builtins}.expected and tests/reference/probe_{assert,
+# heap,misc}.out: runs the four tests 3 times and each probe mode once, and
+# packs everything into ONE file, $OUT/misc_results.tar.gz (the device
+# machine returns at most 8 files). The .out files were assembled from
+# r/pa_*, r/ph_* and r/pm.out by hand (see their first lines).
 # Usage on the device machine, from the repository root:
-#   bash tests/gpu_probe_misc/gpu_run.sh
-# Then: tar xzf misc_results.tar.gz; compare X.stdout1..3 and record
-# tests/e2e/X.expected from them where they agree (and say so in X.cu).
+#   bash tests/reference/record_misc.sh
 set -u
 export PATH=$PATH:/usr/local/cuda/bin
 O=${OUT:?}/r
@@ -15,7 +16,7 @@ mkdir -p $O
 B=$(mktemp -d)
 (nvidia-smi -L; nvidia-smi -q | grep -i "compute mode"; nvcc --version) > $O/env.txt 2>&1
 cd "$(dirname "$0")/.."
-for f in e2e/assert e2e/trap e2e/device_malloc e2e/misc_builtins gpu_probe_misc/probe_assert gpu_probe_misc/probe_heap gpu_probe_misc/probe_misc; do
+for f in e2e/assert e2e/trap e2e/device_malloc e2e/misc_builtins reference/probe_assert reference/probe_heap reference/probe_misc; do
   n=$(basename $f)
   (nvcc -O2 -arch=sm_90 -o $B/$n $f.cu > $O/$n.compile 2>&1 || echo "compile failed $n" >> $O/env.txt) &
 done

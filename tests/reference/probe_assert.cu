@@ -1,4 +1,4 @@
-// GPU probe (issue 3 item 7, run by gpu_run.sh): device assert, __trap, __brkpt on a GPU: message placement, which threads print, whether the grid stops, the error of each later API call.
+// Reference probe (nvcc 13, H100; output in probe_assert.out, modes as argv[1]): device assert, __trap, __brkpt: message placement, which threads print, whether the grid stops, the error of each later API call.
 #include <assert.h>
 #include <cstdio>
 #include <cstring>

@@ -1,4 +1,4 @@
-// GPU probe (issue 3 item 7, run by gpu_run.sh): address-space values, __isGridConstant, clock(), __nanosleep durations on a GPU.
+// Reference probe (nvcc 13, H100; output in probe_misc.out; nvcc only: inline PTX): address-space values, __isGridConstant, clock(), __nanosleep durations.
 #include <alloca.h>
 #include <cstdio>
 __device__ int g_var;

@@ -1,0 +1,31 @@
+/* cucc: cg::reduce(group, value, op) for a thread_block_tile<N> or a
+ * coalesced_group, with cg::plus/less/greater/bit_and/bit_or/bit_xor or any
+ * callable (a lambda, a functor) taking and returning the value's type.
+ * Every thread of the group gets the result. The algorithms and the order of
+ * operations are CUDA's (cooperative_groups/details/cucc_collectives.h).
+ * Device code only, CUDA mode only. */
+#ifndef CUCC_CG_REDUCE_H
+#define CUCC_CG_REDUCE_H
+#define _COOPERATIVE_GROUPS_REDUCE_H /* NVIDIA's guard */
+
+#include "details/cucc_collectives.h"
+
+#if defined(__cplusplus) && defined(__CUCC_CUDA_MODE__)
+
+namespace cooperative_groups {
+
+template <typename TyGroup, typename TyVal, typename TyFn>
+__device__ __forceinline__ auto reduce(const TyGroup &group, TyVal &&val,
+                                       TyFn &&op) -> decltype(op(val, val)) {
+  typedef details::remove_qual<TyVal> T;
+  details::check_collective<TyGroup, T, decltype(op(val, val))>();
+  typedef details::remove_qual<TyFn> Op;
+  return details::reduce_impl(group, T(val), op,
+                              details::int_tag<details::redux_op<Op, T>::value>());
+}
+
+} // namespace cooperative_groups
+
+#endif /* __cplusplus && __CUCC_CUDA_MODE__ */
+
+#endif /* CUCC_CG_REDUCE_H */
