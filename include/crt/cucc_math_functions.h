@@ -633,7 +633,11 @@ __CUCC_HD_C float normcdff(float x) {
   return (float)(0.5 * __builtin_erfc(-(double)x * __CUCC_SQRT1_2_HI));
 }
 __CUCC_HD_C double normcdfinv(double p) { return __cucc_normcdfinv(p); }
-__CUCC_HD_C float normcdfinvf(float p) { return (float)__cucc_normcdfinv(p); }
+/* +0 at p = 0.5, as on an H100 (the double version is unverified there) */
+__CUCC_HD_C float normcdfinvf(float p) {
+  float r = (float)__cucc_normcdfinv(p);
+  return r == 0 ? 0.0f : r;
+}
 
 /* ======================================================================
  * Bessel functions
@@ -681,7 +685,7 @@ __CUCC_MI double __cucc_bessel_i(int nu, double x) {
     __cucc_dd R = __cucc_dd_mul(h, in);
     r = __builtin_isinf(R.hi) || R.hi != R.hi ? h.hi * in.hi : R.hi + R.lo;
   }
-  return nu && x < 0 ? -r : r;
+  return nu ? __builtin_copysign(r, x) : r; /* I1(-0) = -0 as on the GPU */
 }
 
 /* J0/J1 power series (|x| < 8), double-double: sum of (-1)^k (x/2)^(2k+nu)

@@ -635,14 +635,14 @@ static void assess(const Fn &f, int dbl, const double *X, const double *Y, const
 static const char *bound_text(const Bound &b, char *buf, size_t n) {
   switch (b.k) {
   case K_ULP: snprintf(buf, n, "%g", b.a); break;
-  case K_BESSEL: snprintf(buf, n, "%g (|x|<%g), abs %g", b.a, b.c, b.b); break;
+  case K_BESSEL: snprintf(buf, n, "%g for abs(x)<%g, else abs %g", b.a, b.c, b.b); break;
   case K_ABS: snprintf(buf, n, "abs %g", b.b); break;
   case K_ABS_ABOVE: snprintf(buf, n, "abs %g (x>%g)", b.b, b.c); break;
   case K_LOG: snprintf(buf, n, "abs %.3g in [0.5,2], %g", b.b, b.a); break;
-  case K_EXP: snprintf(buf, n, "2+floor(|%gx|)", b.c); break;
+  case K_EXP: snprintf(buf, n, "2+floor(abs(%g x))", b.c); break;
   case K_SIN: snprintf(buf, n, "abs %.3g in [-pi,pi]", b.b); break;
   case K_LGAMMA: snprintf(buf, n, "%g outside [%g,%g]", b.a, b.b, b.c); break;
-  case K_DIV: snprintf(buf, n, "%g for |y| in [2^-126,2^126]", b.a); break;
+  case K_DIV: snprintf(buf, n, "%g for abs(y) in [2^-126,2^126]", b.a); break;
   case K_INFO: snprintf(buf, n, "none given"); break;
   }
   return buf;
