@@ -619,7 +619,8 @@ __CUCC_MI double __cucc_normcdfinv(double p) {
     return -y;
   double h = y * __CUCC_SQRT2_HI;
   double l = __builtin_fma(y, __CUCC_SQRT2_HI, -h) + y * __CUCC_SQRT2_LO;
-  return -(h + l);
+  double r = -(h + l);
+  return r == 0 ? 0.0 : r; /* +0 at p = 0.5, as on an H100 */
 }
 
 __CUCC_HD_C double erfcx(double x) { return __cucc_erfcx(x); }
@@ -633,11 +634,7 @@ __CUCC_HD_C float normcdff(float x) {
   return (float)(0.5 * __builtin_erfc(-(double)x * __CUCC_SQRT1_2_HI));
 }
 __CUCC_HD_C double normcdfinv(double p) { return __cucc_normcdfinv(p); }
-/* +0 at p = 0.5, as on an H100 (the double version is unverified there) */
-__CUCC_HD_C float normcdfinvf(float p) {
-  float r = (float)__cucc_normcdfinv(p);
-  return r == 0 ? 0.0f : r;
-}
+__CUCC_HD_C float normcdfinvf(float p) { return (float)__cucc_normcdfinv(p); }
 
 /* ======================================================================
  * Bessel functions
@@ -752,7 +749,7 @@ __CUCC_MI double __cucc_j0(double x) {
 __CUCC_MI double __cucc_j1(double x) {
   if (__builtin_fabs(x) < 8.0) {
     __cucc_dd s = __cucc_bessel_j_series(1, x);
-    return s.hi + s.lo;
+    return x == 0 ? x : s.hi + s.lo; /* J1(-0) = -0 as on an H100 */
   }
   return jn(1, x);
 }
@@ -888,7 +885,8 @@ __CUCC_D_C double remainder(double x, double y) {
   double r = remquo(x, y, &q);
   return r == 0 ? __builtin_copysign(0.0, x) : r;
 }
-/* through fptosi, which the lowering makes saturating (NaN -> 0) */
+/* through fptosi, which the lowering makes saturating (NaN ->
+ * 0x8000000000000000 as on the GPU) */
 __CUCC_D_C long lrint(double x) { return (long)__builtin_rint(x); }
 __CUCC_D_C long lrintf(float x) { return (long)__builtin_rintf(x); }
 __CUCC_D_C long long llrint(double x) { return (long long)__builtin_rint(x); }
@@ -1264,8 +1262,9 @@ __CUCC_MD float __frsqrt_rn(float x) {
 }
 
 /* ======================================================================
- * Intrinsics: conversions. Float-to-integer conversions saturate and give 0
- * for NaN as on the GPU (the lowering makes every fptosi/fptoui saturating).
+ * Intrinsics: conversions. Float-to-integer conversions saturate as on the
+ * GPU, NaN included (the lowering rewrites every fptosi/fptoui:
+ * src/lower/fp_to_int.c).
  * ====================================================================== */
 
 #define __CUCC_F2I(T, name, from, sfx)                                         \

@@ -92,7 +92,7 @@ int emit_module_info(lower *L);
  * values instead of trapping */
 int make_division_safe(lower *L);
 
-/* fp_to_int.c: float-to-integer conversions saturate (NaN -> 0) */
+/* fp_to_int.c: float-to-integer conversions as on the GPU (saturating) */
 int lower_fp_to_int(lower *L);
 
 /* fp_modes.c: math calls to intrinsics, -use_fast_math substitutions,

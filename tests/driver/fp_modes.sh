@@ -3,8 +3,10 @@
 # maps x/y to __fdividef and sinf, expf, ... to the fast intrinsics, unless
 # amended by --ftz=false / --prec-div=true), --prec-div/--prec-sqrt (accepted;
 # cucc's division and sqrt stay correctly rounded). The expected answers
-# follow the CUDA C Programming Guide (C.2, F.2); tests/reference/
-# record_math.sh prints the same program's output under real nvcc. Also:
+# follow the CUDA C Programming Guide (C.2, F.2) and are what the same
+# program printed under each of these flags with nvcc 13.0 on an NVIDIA H100
+# (tests/reference/record_math.sh; --prec-div=false alone keeps 1e30/3e38
+# nonzero there too). Also:
 # bad values are rejected as nvcc does, and -use_fast_math really inlines
 # the fast sinf (no libm call left).
 . "$ROOT/tests/driver/lib.bash"

@@ -1,8 +1,8 @@
 // Device assert (guide B.15), as nvcc 13 on an NVIDIA H100 runs it: stdout
-// recorded there in assert.expected (from the previous version of this file,
-// which printed the same lines but expected a recovery after cudaDeviceReset
-// and a sticky cudaGetLastError, so the GPU printed "expected" lines and FAIL
-// too; the lines of the kernels above line 73, printed, must not move). A
+// recorded there in assert.expected (and this version re-run there: stdout
+// identical). The line numbers of the kernels above line 73 are printed:
+// they must not move (this comment keeps its number of lines).
+// A
 // failing assert stops the thread and the kernel, prints on stderr (checked)
 //   file:line: function: block: [x,y,z], thread: [x,y,z] Assertion `expr` failed.
 // and leaves the sticky cudaErrorAssert: later calls that need the context

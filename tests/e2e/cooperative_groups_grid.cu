@@ -1,3 +1,4 @@
+// Expected output recorded with nvcc 13 on an NVIDIA H100 (tests/e2e/cooperative_groups_grid.expected).
 // grid_group in an ordinary (not cooperative) launch: this_grid() gives the
 // grid-wide ranks, sizes and indices (checked against a CPU reference), and
 // is_valid() is false; grid.sync() without a cooperative launch stops the

@@ -1,7 +1,6 @@
 // Device malloc/free (guide B.17), as nvcc 13 on an NVIDIA H100 runs them:
-// stdout recorded there in device_malloc.expected (from the previous version
-// of this file, which printed the same lines but expected malloc(SIZE_MAX)
-// to return NULL, so the GPU printed FAIL at the end). Checks the heap-size
+// stdout recorded there in device_malloc.expected (this version re-run
+// there: identical). Checks the heap-size
 // limit (8 MiB by default; cudaDeviceSetLimit(cudaLimitMallocHeapSize)
 // fails with cudaErrorInvalidValue after a kernel that uses malloc/free
 // ran), the guide's per-thread, per-block and persistent allocation

@@ -134,7 +134,11 @@ static LD r_normcdf(LD x) {
     e *= 1 - fmal(-x, c, -z) * 1.128379167095512573896158903122L * expl(-z * z) / e;
   return 0.5L * e;
 }
-static LD r_normcdfinv(LD p) { return -1.414213562373095048801688724209698L * r_erfcinv(2 * p); }
+// +0 at p = 0.5, as CUDA gives (H100, nvcc 13)
+static LD r_normcdfinv(LD p) {
+  LD r = -1.414213562373095048801688724209698L * r_erfcinv(2 * p);
+  return r == 0 ? 0 : r;
+}
 static LD r_bessel_i(int nu, LD x) {
   LD a = fabsl(x), r;
   if (isnan(x)) return x;
@@ -153,7 +157,7 @@ static LD r_bessel_i(int nu, LD x) {
     }
     r = expl(a) / sqrtl(2 * PI_L * a) * s;
   }
-  return nu && x < 0 ? -r : r;
+  return nu ? copysignl(r, x) : r;  // I1 is odd: I1(-0) = -0
 }
 // J0, J1, Y0, Y1 below 8: power series in binary128
 static Q q_from2(double hi, double lo) { return (Q)hi + (Q)lo; }
@@ -188,7 +192,7 @@ static LD r_bessel_small(int kind, int nu, LD xl) {  // kind 0: J, 1: Y
   return (LD)r;
 }
 static LD r_j0(LD x) { return fabsl(x) < 8 ? r_bessel_small(0, 0, x) : j0l(x); }
-static LD r_j1(LD x) { return fabsl(x) < 8 ? r_bessel_small(0, 1, x) : j1l(x); }
+static LD r_j1(LD x) { return x == 0 ? x : fabsl(x) < 8 ? r_bessel_small(0, 1, x) : j1l(x); }
 static LD r_y0(LD x) { return x > 0 && x < 8 ? r_bessel_small(1, 0, x) : y0l(x); }
 static LD r_y1(LD x) { return x > 0 && x < 8 && x > 1e-300L ? r_bessel_small(1, 1, x) : y1l(x); }
 static LD r_norm(int n, const LD *p) {
@@ -206,16 +210,18 @@ static LD r_modf_f(LD x) { LD i; return modfl(x, &i); }
 static LD r_modf_i(LD x) { LD i; modfl(x, &i); return i; }
 static LD r_remquo_q(LD x, LD y) { int q; remquol(x, y, &q); return q % 8; }
 static LD r_ilogb(LD x) { return ilogbl(x); }
-// the float-to-integer functions saturate (NaN -> 0), as on the GPU
+// the float-to-integer functions saturate as on the GPU (an H100 with nvcc
+// 13); NaN gives 0 from float to 32 bits, INT_MIN from double to 32 bits and
+// LLONG_MIN to 64 bits
 static LD sat_ll(LD v) {
-  if (isnan(v)) return 0;
+  if (isnan(v)) return (LD)LLONG_MIN;
   if (v >= 0x1p63L) return (LD)LLONG_MAX;
   if (v <= -0x1p63L) return (LD)LLONG_MIN;
   return (LD)(long long)v;
 }
 static LD r_lrint(LD x) { return sat_ll(rintl(x)); }
 static LD r_lround(LD x) { return sat_ll(roundl(x)); }
-static int sat_int(LD v) { return isnan(v) ? 0 : v >= INT_MAX ? INT_MAX : v <= INT_MIN ? INT_MIN : (int)v; }
+static int sat_int(LD v, int nan = 0) { return isnan(v) ? nan : v >= INT_MAX ? INT_MAX : v <= INT_MIN ? INT_MIN : (int)v; }
 // float results of float intrinsics: reference in the float sense
 static LD r_fdividef(LD x, LD y) { return x / y; }
 static LD r_saturate(LD x) { return isnan(x) || x <= 0 ? 0 : x > 1 ? 1 : x; }
@@ -336,7 +342,7 @@ struct Dom { Range r[3]; };
   X(frexpf_e, frexpf_e(x), r_frexp_e(x), ULP(0), F_ALL, NOY, NOY)              \
   X(ldexpf, ldexpf(x, (int)y), ldexpl(x, sat_int(y)), ULP(0), F_ALL, D1(U(-300, 300)), NOY) \
   X(scalbnf, scalbnf(x, (int)y), scalbnl(x, sat_int(y)), ULP(0), F_ALL, D1(U(-300, 300)), NOY) \
-  X(scalblnf, scalblnf(x, (long)y), scalblnl(x, sat_int(y)), ULP(0), F_ALL, D1(U(-300, 300)), NOY) \
+  X(scalblnf, scalblnf(x, (long)y), scalblnl(x, sat_int(y, INT_MIN)), ULP(0), F_ALL, D1(U(-300, 300)), NOY) \
   X(logbf, logbf(x), logbl(x), ULP(0), F_ALL, NOY, NOY)                        \
   X(ilogbf, (float)ilogbf(x), r_ilogb(x), ULP(0), D1(LGS(1e-45, FMAXR)), NOY, NOY) \
   X(fmodf, fmodf(x, y), fmodl(x, y), ULP(0), F_ALL, F_ALL, NOY)                \
@@ -442,9 +448,9 @@ struct Dom { Range r[3]; };
   X(fdivide, fdivide(x, y), x / y, ULP(0), D_ALL, D_ALL, NOY)                  \
   X(frexp_m, frexp_m(x), r_frexp_m(x), ULP(0), D_ALL, NOY, NOY)                \
   X(frexp_e, frexp_e(x), r_frexp_e(x), ULP(0), D_ALL, NOY, NOY)                \
-  X(ldexp, ldexp(x, (int)y), ldexpl(x, sat_int(y)), ULP(0), D_ALL, D1(U(-2000, 2000)), NOY) \
-  X(scalbn, scalbn(x, (int)y), scalbnl(x, sat_int(y)), ULP(0), D_ALL, D1(U(-2000, 2000)), NOY) \
-  X(scalbln, scalbln(x, (long)y), scalblnl(x, sat_int(y)), ULP(0), D_ALL, D1(U(-2000, 2000)), NOY) \
+  X(ldexp, ldexp(x, (int)y), ldexpl(x, sat_int(y, INT_MIN)), ULP(0), D_ALL, D1(U(-2000, 2000)), NOY) \
+  X(scalbn, scalbn(x, (int)y), scalbnl(x, sat_int(y, INT_MIN)), ULP(0), D_ALL, D1(U(-2000, 2000)), NOY) \
+  X(scalbln, scalbln(x, (long)y), scalblnl(x, sat_int(y, INT_MIN)), ULP(0), D_ALL, D1(U(-2000, 2000)), NOY) \
   X(logb, logb(x), logbl(x), ULP(0), D_ALL, NOY, NOY)                          \
   X(ilogb, (double)ilogb(x), r_ilogb(x), ULP(0), D1(LGS(5e-324, DMAXR)), NOY, NOY) \
   X(fmod, fmod(x, y), fmodl(x, y), ULP(0), D_ALL, D_ALL, NOY)                  \
@@ -805,8 +811,9 @@ __global__ void eval_rounded(int op, int mode, const RArgs *A, RRes *R, int n) {
 
 // Host reference, computed by the hardware in the rounding mode.
 #pragma STDC FENV_ACCESS ON
-template <class T> static long long sat_conv(LD v, LD lo, LD hi) {
-  if (isnan(v)) return 0;
+// NaN: see sat_ll
+template <class T> static long long sat_conv(LD v, LD lo, LD hi, long long nan) {
+  if (isnan(v)) return nan;
   if (v <= lo) return (long long)(T)lo;
   if (v >= hi) return (long long)(T)hi;
   return (long long)(T)v;
@@ -840,10 +847,10 @@ static RRes ref_rounded(int op, int mode, RArgs a) {
   LD v = op >= OP_D2I ? (LD)a.x : (LD)(float)a.x;
   LD ri = round_int(v, mode);
   switch (op) {
-  case OP_F2I: case OP_D2I: r.i = sat_conv<int>(ri, INT_MIN, INT_MAX); break;
-  case OP_F2UI: case OP_D2UI: r.i = sat_conv<unsigned>(ri, 0, UINT_MAX); break;
-  case OP_F2LL: case OP_D2LL: r.i = sat_conv<long long>(ri, (LD)LLONG_MIN, (LD)LLONG_MAX); break;
-  case OP_F2ULL: case OP_D2ULL: r.i = sat_conv<unsigned long long>(ri, 0, (LD)ULLONG_MAX); break;
+  case OP_F2I: case OP_D2I: r.i = sat_conv<int>(ri, INT_MIN, INT_MAX, op == OP_D2I ? INT_MIN : 0); break;
+  case OP_F2UI: case OP_D2UI: r.i = sat_conv<unsigned>(ri, 0, UINT_MAX, op == OP_D2UI ? 0x80000000ll : 0); break;
+  case OP_F2LL: case OP_D2LL: r.i = sat_conv<long long>(ri, (LD)LLONG_MIN, (LD)LLONG_MAX, LLONG_MIN); break;
+  case OP_F2ULL: case OP_D2ULL: r.i = sat_conv<unsigned long long>(ri, 0, (LD)ULLONG_MAX, LLONG_MIN); break;
   default: break;
   }
   return r;

