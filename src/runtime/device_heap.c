@@ -154,6 +154,7 @@ void rt_heap_free(void *p) {
     return;
   }
   b->size &= ~USED;
+  b->next_free = NULL; /* no stale tag may later vouch for an interior free */
   hblock *n = next_of(b);
   if (in_region(n) && !(n->size & USED)) { /* merge the free block above */
     unlink_free(n);
