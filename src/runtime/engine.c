@@ -268,6 +268,8 @@ void rt_engine_submit_host(void (*fn)(void *), const void *payload,
   rt_engine_submit(c);
 }
 
+bool rt_engine_idle(void) { return atomic_load(&current) == NULL; }
+
 void rt_engine_sync(void) {
   if (!nthreads)
     return;

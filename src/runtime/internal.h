@@ -76,6 +76,8 @@ void rt_engine_submit(rt_cmd *cmd);
 /* Runs fn(copy of payload) once, in order with the other commands. */
 void rt_engine_submit_host(void (*fn)(void *), const void *payload,
                            size_t size);
+/* Nothing submitted is left to run. */
+bool rt_engine_idle(void);
 /* Waits until every submitted command has finished (the caller helps). */
 void rt_engine_sync(void);
 unsigned rt_engine_threads(void);
