@@ -1,4 +1,4 @@
-// Example: device printf from a 2x4 grid.
+// Example: device printf from the four threads of one block.
 #include <cstdio>
 
 __global__ void hello() {
