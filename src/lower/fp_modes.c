@@ -28,7 +28,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include <llvm-c/Transforms/PassBuilder.h>
 
 #include "lower_internal.h"
 
@@ -216,15 +215,8 @@ static void contract(lower *L, LLVMBuilderRef b, LLVMValueRef add) {
 
 int lower_fp_contract(lower *L) {
   /* promote locals first, so that a product kept in a variable is seen */
-  LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
-  LLVMErrorRef e = LLVMRunPasses(L->mod, "function(sroa)", L->tm, o);
-  LLVMDisposePassBuilderOptions(o);
-  if (e) {
-    char *m = LLVMGetErrorMessage(e);
-    lower_fail(L, "LLVM pass sroa failed: %s", m);
-    LLVMDisposeErrorMessage(m);
+  if (run_passes(L, "function(sroa)"))
     return -1;
-  }
   LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);
   for (LLVMValueRef f = LLVMGetFirstFunction(L->mod); f;
        f = LLVMGetNextFunction(f)) {

@@ -13,24 +13,9 @@
  *    (unsigned short)3e9f == 0x5e00.
  * Every fptosi/fptoui (scalar or vector) is rewritten that way, before any
  * optimization. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "lower_internal.h"
-
-/* v as a constant of type ty (an integer or a vector of integers) */
-static LLVMValueRef splat(LLVMTypeRef ty, unsigned long long v) {
-  if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
-    return LLVMConstInt(ty, v, 0);
-  unsigned n = LLVMGetVectorSize(ty);
-  LLVMValueRef c = LLVMConstInt(LLVMGetElementType(ty), v, 0);
-  LLVMValueRef *elts = malloc(n * sizeof *elts);
-  for (unsigned i = 0; i < n; i++)
-    elts[i] = c;
-  LLVMValueRef r = LLVMConstVector(elts, n);
-  free(elts);
-  return r;
-}
 
 /* ty with its (element) integer type replaced by iW */
 static LLVMTypeRef with_width(LLVMContextRef ctx, LLVMTypeRef ty, unsigned w) {
@@ -64,7 +49,7 @@ static void rewrite(lower *L, LLVMBuilderRef b, LLVMValueRef in,
     nan_bits = 1ull << 31;
   if (nan_bits) {
     LLVMValueRef isnan = LLVMBuildFCmp(b, LLVMRealUNO, x, x, "");
-    r = LLVMBuildSelect(b, isnan, splat(ct, nan_bits), r, "");
+    r = LLVMBuildSelect(b, isnan, splat_int(ct, nan_bits), r, "");
   }
   if (cw != w)
     r = LLVMBuildTrunc(b, r, to, "");

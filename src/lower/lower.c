@@ -131,7 +131,7 @@ static void export_device_variables(lower *L) {
   }
 }
 
-static int run_passes(lower *L, const char *passes) {
+int run_passes(lower *L, const char *passes) {
   LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
   LLVMErrorRef e = LLVMRunPasses(L->mod, passes, L->tm, o);
   LLVMDisposePassBuilderOptions(o);

@@ -54,10 +54,16 @@ typedef struct lower {
     for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;                    \
          in = LLVMGetNextInstruction(in))
 
+/* lower.c: runs an LLVM pass pipeline over the module (0, or -1 with
+ * L->err set) */
+int run_passes(lower *L, const char *passes);
+
 /* util.c */
 void lower_fail(lower *L, const char *fmt, ...);
 int builtin_of_callee(LLVMValueRef callee);
 LLVMValueRef called_function(LLVMValueRef call);
+/* v as a constant of type ty (an integer or a vector of integers). */
+LLVMValueRef splat_int(LLVMTypeRef ty, unsigned long long v);
 LLVMValueRef get_or_declare(lower *L, const char *name, LLVMTypeRef fnty);
 LLVMValueRef field_ptr(lower *L, LLVMBuilderRef b, LLVMValueRef base,
                        unsigned offset);

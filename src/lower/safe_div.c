@@ -18,20 +18,6 @@
 
 #include "lower_internal.h"
 
-/* v splatted to the shape of ty (an integer or a vector of integers). */
-static LLVMValueRef splat(LLVMTypeRef ty, unsigned long long v) {
-  if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
-    return LLVMConstInt(ty, v, 0);
-  unsigned n = LLVMGetVectorSize(ty);
-  LLVMValueRef e = LLVMConstInt(LLVMGetElementType(ty), v, 0);
-  LLVMValueRef *elts = malloc(n * sizeof *elts);
-  for (unsigned i = 0; i < n; i++)
-    elts[i] = e;
-  LLVMValueRef c = LLVMConstVector(elts, n);
-  free(elts);
-  return c;
-}
-
 /* A constant integer that is neither 0 nor (for signed operations) -1. */
 static bool safe_element(LLVMValueRef c, bool is_signed) {
   if (!c || !LLVMIsAConstantInt(c) || LLVMIsNull(c))
@@ -62,8 +48,8 @@ static LLVMValueRef div_by_zero(LLVMBuilderRef b, LLVMValueRef x) {
   if (LLVMGetIntTypeWidth(et) != 64)
     return ones;
   LLVMValueRef small =
-      LLVMBuildICmp(b, LLVMIntULT, x, splat(ty, 1ull << 32), "div0.small");
-  return LLVMBuildSelect(b, small, splat(ty, 0xffffffffull), ones, "div0");
+      LLVMBuildICmp(b, LLVMIntULT, x, splat_int(ty, 1ull << 32), "div0.small");
+  return LLVMBuildSelect(b, small, splat_int(ty, 0xffffffffull), ones, "div0");
 }
 
 static void rewrite(LLVMBuilderRef b, LLVMValueRef in) {
@@ -73,7 +59,7 @@ static void rewrite(LLVMBuilderRef b, LLVMValueRef in) {
   LLVMValueRef x = LLVMGetOperand(in, 0), d = LLVMGetOperand(in, 1);
   LLVMTypeRef ty = LLVMTypeOf(d);
   LLVMPositionBuilderBefore(b, in);
-  LLVMValueRef zero = LLVMConstNull(ty), one = splat(ty, 1);
+  LLVMValueRef zero = LLVMConstNull(ty), one = splat_int(ty, 1);
   LLVMValueRef is0 = LLVMBuildICmp(b, LLVMIntEQ, d, zero, "div.is0");
   LLVMValueRef bad = is0, ism1 = NULL;
   if (is_signed) {

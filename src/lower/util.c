@@ -52,6 +52,19 @@ int builtin_of_callee(LLVMValueRef callee) {
   return BI_NONE;
 }
 
+LLVMValueRef splat_int(LLVMTypeRef ty, unsigned long long v) {
+  if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
+    return LLVMConstInt(ty, v, 0);
+  unsigned n = LLVMGetVectorSize(ty);
+  LLVMValueRef e = LLVMConstInt(LLVMGetElementType(ty), v, 0);
+  LLVMValueRef *elts = malloc(n * sizeof *elts);
+  for (unsigned i = 0; i < n; i++)
+    elts[i] = e;
+  LLVMValueRef c = LLVMConstVector(elts, n);
+  free(elts);
+  return c;
+}
+
 LLVMValueRef get_or_declare(lower *L, const char *name, LLVMTypeRef fnty) {
   LLVMValueRef f = LLVMGetNamedFunction(L->mod, name);
   if (!f)
