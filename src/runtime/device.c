@@ -173,6 +173,9 @@ RT_EXPORT cudaError_t cudaGetDeviceCount(int *count) {
 
 static _Thread_local int current_device;
 
+int rt_device_current(void) { return current_device; }
+int rt_device_count(void) { return 1; }
+
 RT_EXPORT cudaError_t cudaSetDevice(int device) {
   if (device != 0)
     return rt_error(cudaErrorInvalidDevice);

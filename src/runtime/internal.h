@@ -94,6 +94,24 @@ void rt_printf_set_fifo_size(size_t n);
 /* ---- device.c ---- */
 void rt_init(void); /* idempotent */
 int rt_num_cpus(void);
+int rt_device_current(void); /* the calling host thread's device */
+int rt_device_count(void);   /* CUCC_DEVICE_COUNT, default 1 */
+
+/* ---- streams.c: stream-ordered work ---- */
+/* cudaSuccess for 0, cudaStreamLegacy, cudaStreamPerThread and live
+ * streams; cudaErrorInvalidResourceHandle otherwise. */
+cudaError_t rt_stream_check(cudaStream_t s);
+/* Queues fn(copy of payload) in stream s: it runs on an engine thread after
+ * the work queued before it in s (and whatever s must wait for by the
+ * default-stream rules), asynchronously to the caller. Returns
+ * cudaErrorInvalidResourceHandle for a bad stream. While s is being
+ * captured into a graph, the call is recorded instead (see graph code). */
+cudaError_t rt_stream_enqueue(cudaStream_t s, void (*fn)(void *),
+                              const void *payload, size_t size);
+/* Blocks until everything queued in s so far has finished (the caller
+ * helps execute); for 0 / cudaStreamLegacy that includes the work the
+ * legacy default stream waits for. Returns the sticky error if any. */
+cudaError_t rt_stream_wait(cudaStream_t s);
 
 /* ---- memory.c ---- */
 bool rt_is_device_alloc(const void *p);

@@ -260,52 +260,25 @@ RT_EXPORT cudaError_t cudaEventDestroy(cudaEvent_t e) {
   return cudaSuccess;
 }
 
-/* ---- asynchronous copies ---- */
+/* ---- the stream interface of internal.h ---- */
 
-RT_EXPORT cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
-                                      enum cudaMemcpyKind kind,
-                                      cudaStream_t s) {
+cudaError_t rt_stream_check(cudaStream_t s) {
+  return valid_stream(s) ? cudaSuccess : cudaErrorInvalidResourceHandle;
+}
+
+cudaError_t rt_stream_enqueue(cudaStream_t s, void (*fn)(void *),
+                              const void *payload, size_t size) {
+  rt_init();
   if (!valid_stream(s))
     return rt_error(cudaErrorInvalidResourceHandle);
-  if ((unsigned)kind > (unsigned)cudaMemcpyDefault)
-    return rt_error(cudaErrorInvalidMemcpyDirection);
-  rt_init();
-  cudaError_t st = rt_sticky();
-  if (st)
-    return rt_error(st);
-  if (!count)
-    return cudaSuccess;
-  if (!dst || !src)
-    return rt_error(cudaErrorInvalidValue);
-  /* done at once, after the queued work: CUDA allows an asynchronous copy to
-   * complete before it returns, and the source may be pageable memory */
-  rt_engine_sync();
-  memmove(dst, src, count);
+  rt_engine_submit_host(fn, payload, size);
   return cudaSuccess;
 }
 
-RT_EXPORT cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count,
-                                      cudaStream_t s) {
+cudaError_t rt_stream_wait(cudaStream_t s) {
+  rt_init();
   if (!valid_stream(s))
     return rt_error(cudaErrorInvalidResourceHandle);
-  return cudaMemset(devPtr, value, count);
-}
-
-RT_EXPORT cudaError_t cudaMemcpyToSymbolAsync(const void *symbol,
-                                              const void *src, size_t count,
-                                              size_t offset,
-                                              enum cudaMemcpyKind kind,
-                                              cudaStream_t s) {
-  if (!valid_stream(s))
-    return rt_error(cudaErrorInvalidResourceHandle);
-  return cudaMemcpyToSymbol(symbol, src, count, offset, kind);
-}
-
-RT_EXPORT cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol,
-                                                size_t count, size_t offset,
-                                                enum cudaMemcpyKind kind,
-                                                cudaStream_t s) {
-  if (!valid_stream(s))
-    return rt_error(cudaErrorInvalidResourceHandle);
-  return cudaMemcpyFromSymbol(dst, symbol, count, offset, kind);
+  rt_engine_sync();
+  return rt_sticky();
 }
