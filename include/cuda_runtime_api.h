@@ -16,6 +16,7 @@
 #include "builtin_types.h"
 #include "crt/host_defines.h"
 #include "cuda_device_runtime_api.h"
+#include "crt/cucc_ptds.h"
 
 #define __CUCC_RT extern __host__
 

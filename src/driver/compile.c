@@ -26,6 +26,15 @@ static void cuda_common(const options *o, const paths *p, strvec *a) {
   sv_push(a, "-isystem");
   sv_push(a, p->include);
   sv_append(a, &o->pp);
+  bool ptds = o->per_thread_stream;
+  for (size_t i = 0; i < o->pp.n; i++)
+    if (!strncmp(o->pp.v[i], "-DCUDA_API_PER_THREAD_DEFAULT_STREAM", 36))
+      ptds = true;
+  if (ptds) { /* include/crt/cucc_ptds.h */
+    sv_push(a, "-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1");
+    sv_push(a, "-Xclang");
+    sv_push(a, "-fgpu-default-stream=per-thread");
+  }
   sv_push(a, "-include");
   sv_push(a, "cuda_runtime.h");
   if (o->debug || o->device_debug)

@@ -37,6 +37,7 @@ typedef struct options {
   bool no_warnings;
   bool shared;       /* -shared */
   bool fast_math;    /* -use_fast_math */
+  bool per_thread_stream; /* --default-stream per-thread */
   signed char ftz;   /* --ftz: 1 true, 0 false, -1 not given */
   signed char fmad;  /* --fmad: 1 true, 0 false, -1 not given */
   signed char prec_div; /* --prec-div: 1 true, 0 false, -1 not given */

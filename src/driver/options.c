@@ -97,8 +97,7 @@ static const char *const ignored[] = {
     "-Wno-deprecated-declarations", "--expt-relaxed-constexpr",
     "-expt-relaxed-constexpr", "--expt-extended-lambda", "-expt-extended-lambda",
     "--extended-lambda", "-extended-lambda", "-rdc=",
-    "--relocatable-device-code=", "-t=", "--threads=", "-default-stream=",
-    "--default-stream=", "-Werror=", "--Werror=", "-diag-suppress=",
+    "--relocatable-device-code=", "-t=", "--threads=", "-Werror=", "--Werror=", "-diag-suppress=",
     "--diag-suppress=", "-Xcudafe=", "--cudafe-options=", "--display-error-number",
     "-allow-unsupported-compiler", "--allow-unsupported-compiler", "-src-in-ptx",
     "-keep-device-functions", "-dlto", "-forward-unknown-to-host-compiler",
@@ -305,6 +304,15 @@ int parse_options(int argc, char **argv, options *o) {
     } else if ((v = VALUE("-optf", "--options-file", false))) {
       if (read_options_file(o, v, &argc, &argv))
         return -1;
+    } else if ((v = VALUE("-default-stream", "--default-stream", false))) {
+      if (!strcmp(v, "per-thread"))
+        o->per_thread_stream = true;
+      else if (!strcmp(v, "legacy") || !strcmp(v, "null"))
+        o->per_thread_stream = false;
+      else
+        return fatal("Value '%s' is not defined for option 'default-stream'",
+                     v),
+               -1;
     } else if (!strcmp(a, "-use_fast_math") || !strcmp(a, "--use_fast_math")) {
       o->fast_math = true;
     } else if ((v = VALUE("-ftz", "--ftz", false))) {

@@ -1,10 +1,17 @@
 /* The execution engine: a persistent pool of worker threads (one per core,
- * CUCC_NUM_THREADS overrides) that executes submitted commands in order.
- * A kernel launch is split into blocks handed out dynamically in chunks; a
- * host command runs once. A thread that synchronizes helps execute. */
+ * CUCC_NUM_THREADS overrides) that executes a dependency graph of commands
+ * (internal.h). Streams, events and graphs are built on it: a command runs
+ * once its prerequisites have finished, and commands that are ready at the
+ * same time run concurrently. A kernel is split into chunks of blocks handed
+ * out dynamically; workers share the ready kernels round-robin and look
+ * again whenever a new command becomes ready, so that a copy or a small
+ * kernel of another stream need not wait for a big kernel to drain. User
+ * host functions run on a callback thread of their own (they may block). A
+ * thread that waits for a command helps execute kernels meanwhile. */
 #include <sched.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "fault.h"
 #include "fiber.h"
@@ -13,11 +20,14 @@
 #define SPIN_ITERS 4000 /* ~0.1-0.5 ms of polling before sleeping */
 
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t cv_work = PTHREAD_COND_INITIALIZER; /* new command */
-static pthread_cond_t cv_idle = PTHREAD_COND_INITIALIZER; /* queue drained */
-static rt_cmd *head, *tail; /* head = command being executed */
-static _Atomic(rt_cmd *) current; /* == head, readable without the lock */
-static _Atomic uint64_t generation; /* bumped when current changes */
+static pthread_cond_t cv_work = PTHREAD_COND_INITIALIZER; /* ready_gen++ */
+static pthread_cond_t cv_done = PTHREAD_COND_INITIALIZER; /* a finish */
+static pthread_cond_t cv_cb = PTHREAD_COND_INITIALIZER;   /* callbacks */
+static rt_cmd *ready_head, *ready_tail; /* commands with chunks to hand out */
+static rt_cmd *cb_head, *cb_tail;       /* callbacks ready to run */
+static _Atomic uint64_t ready_gen;      /* bumped when a command is ready */
+static _Atomic uint64_t done_gen;       /* bumped when a command finishes */
+static _Atomic uint64_t outstanding;    /* submitted, not finished */
 static unsigned nthreads;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 
@@ -43,6 +53,190 @@ bool rt_engine_in_smem(const void *p) {
   return wmem.smem && (const char *)p >= wmem.smem &&
          (const char *)p < wmem.smem + wmem.cap;
 }
+
+static double now_ms(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+/* ---- commands ---- */
+
+static size_t extra_offset(void) { return (sizeof(rt_cmd) + 15) / 16 * 16; }
+
+rt_cmd *rt_cmd_new(enum rt_cmd_kind kind, size_t extra) {
+  size_t off = extra_offset();
+  rt_cmd *c = aligned_alloc(16, (off + extra + 15) / 16 * 16);
+  if (!c)
+    return NULL;
+  memset(c, 0, off);
+  c->kind = kind;
+  c->pending = 1;
+  atomic_init(&c->refs, 1);
+  return c;
+}
+
+void *rt_cmd_extra(rt_cmd *c) { return (char *)c + extra_offset(); }
+
+void rt_cmd_retain(rt_cmd *c) { atomic_fetch_add(&c->refs, 1); }
+
+void rt_cmd_release(rt_cmd *c) {
+  if (c && atomic_fetch_sub(&c->refs, 1) == 1) {
+    free(c->succ);
+    free(c);
+  }
+}
+
+bool rt_cmd_done(const rt_cmd *c) {
+  return atomic_load_explicit(&c->finished, memory_order_acquire);
+}
+
+void rt_cmd_after(rt_cmd *c, rt_cmd *pred) {
+  if (!pred || pred == c)
+    return;
+  pthread_mutex_lock(&mu);
+  if (!rt_cmd_done(pred)) {
+    if (pred->nsucc == pred->capsucc) {
+      unsigned cap = pred->capsucc ? pred->capsucc * 2 : 4;
+      rt_cmd **n = realloc(pred->succ, cap * sizeof *n);
+      if (!n) { /* cannot record the edge: wait instead */
+        pthread_mutex_unlock(&mu);
+        rt_cmd_wait(pred);
+        return;
+      }
+      pred->succ = n;
+      pred->capsucc = cap;
+    }
+    pred->succ[pred->nsucc++] = c;
+    c->pending++;
+  }
+  pthread_mutex_unlock(&mu);
+}
+
+/* ---- readiness and completion (under mu) ---- */
+
+static void finish_locked(rt_cmd *c);
+
+static void unlink_ready(rt_cmd *c) {
+  rt_cmd **pp = &ready_head, *prev = NULL;
+  while (*pp && *pp != c) {
+    prev = *pp;
+    pp = &(*pp)->rnext;
+  }
+  if (*pp) {
+    *pp = c->rnext;
+    if (ready_tail == c)
+      ready_tail = prev;
+  }
+  c->in_ready = false;
+  c->rnext = NULL;
+}
+
+/* c's prerequisites have all finished. Markers finish at once, which may
+ * make more commands ready: `stack` collects those (iteratively). */
+static void make_ready_locked(rt_cmd *c) {
+  rt_cmd *local[64];
+  rt_cmd **stack = local;
+  unsigned depth = 0, cap = 64;
+  stack[depth++] = c;
+  while (depth) {
+    rt_cmd *x = stack[--depth];
+    switch (x->kind) {
+    case RT_CMD_MARK:
+      x->t_done = now_ms();
+      finish_locked(x);
+      /* its successors whose count dropped to zero */
+      for (unsigned i = 0; i < x->nsucc; i++) {
+        rt_cmd *s = x->succ[i];
+        if (--s->pending == 0) {
+          if (depth == cap) {
+            unsigned ncap = cap * 2;
+            rt_cmd **n = malloc(ncap * sizeof *n);
+            if (!n)
+              abort(); /* cannot happen in practice: 64 KiB of pointers */
+            memcpy(n, stack, depth * sizeof *n);
+            if (stack != local)
+              free(stack);
+            stack = n;
+            cap = ncap;
+          }
+          stack[depth++] = s;
+        }
+      }
+      x->nsucc = 0;
+      rt_cmd_release(x); /* the engine's reference */
+      break;
+    case RT_CMD_CALLBACK:
+      x->rnext = NULL;
+      if (cb_tail)
+        cb_tail->rnext = x;
+      else
+        cb_head = x;
+      cb_tail = x;
+      pthread_cond_signal(&cv_cb);
+      break;
+    default:
+      x->rnext = NULL;
+      x->in_ready = true;
+      if (ready_tail)
+        ready_tail->rnext = x;
+      else
+        ready_head = x;
+      ready_tail = x;
+      atomic_fetch_add_explicit(&ready_gen, 1, memory_order_release);
+      pthread_cond_broadcast(&cv_work);
+      break;
+    }
+  }
+  if (stack != local)
+    free(stack);
+}
+
+/* Marks c finished and wakes waiters; successors are the caller's job. */
+static void finish_locked(rt_cmd *c) {
+  if (c->in_ready)
+    unlink_ready(c);
+  if (c->kind != RT_CMD_MARK)
+    c->t_done = now_ms();
+  atomic_store_explicit(&c->finished, true, memory_order_release);
+  atomic_fetch_sub(&outstanding, 1);
+  atomic_fetch_add_explicit(&done_gen, 1, memory_order_release);
+  pthread_cond_broadcast(&cv_done);
+}
+
+/* A command that ran to its end: successors may become ready. */
+static void complete(rt_cmd *c) {
+  pthread_mutex_lock(&mu);
+  finish_locked(c);
+  for (unsigned i = 0; i < c->nsucc; i++)
+    if (--c->succ[i]->pending == 0)
+      make_ready_locked(c->succ[i]);
+  c->nsucc = 0;
+  pthread_mutex_unlock(&mu);
+  rt_cmd_release(c); /* the engine's reference */
+}
+
+void rt_cmd_submit(rt_cmd *c) {
+  rt_engine_init();
+  if (c->kind == RT_CMD_KERNEL) {
+    if (!c->nblocks || c->k->kind == CUCC_KERNEL_EMPTY)
+      c->nblocks = 1;
+    if (!c->chunk) {
+      uint64_t per = c->nblocks / ((uint64_t)nthreads * 8u);
+      c->chunk = per < 1 ? 1 : per > 4096 ? 4096 : per;
+    }
+  } else {
+    c->nblocks = c->chunk = 1;
+  }
+  rt_cmd_retain(c); /* the engine's reference, dropped when finished */
+  atomic_fetch_add(&outstanding, 1);
+  pthread_mutex_lock(&mu);
+  if (--c->pending == 0)
+    make_ready_locked(c);
+  pthread_mutex_unlock(&mu);
+}
+
+/* ---- execution ---- */
 
 /* Runs blocks [b, e) of kernel command c on this thread: the block context
  * and the fault handler are set up once per chunk, and block indices are
@@ -100,46 +294,45 @@ static void run_chunk(rt_cmd *c, uint64_t b, uint64_t e) {
   rt_fault_disarm();
 }
 
-/* Commands are reference counted: a thread holds a reference while it works
- * on one, so that the last finisher cannot free it under the others. */
-static rt_cmd *acquire_current(void) {
+/* Takes a ready command to work on (with a reference and a worker count),
+ * round-robin: the least busy one, ties to the oldest. Commands with no
+ * chunk left are dropped from the list. NULL if none. */
+static rt_cmd *pick(void) {
   pthread_mutex_lock(&mu);
-  rt_cmd *c = head;
-  if (c)
-    c->refs++;
+  rt_cmd *best = NULL;
+  for (rt_cmd *c = ready_head, *n; c; c = n) {
+    n = c->rnext;
+    if (atomic_load(&c->next) >= c->nblocks) {
+      unlink_ready(c);
+      continue;
+    }
+    if (!best || c->workers < best->workers)
+      best = c;
+  }
+  if (best) {
+    best->workers++;
+    rt_cmd_retain(best);
+  }
   pthread_mutex_unlock(&mu);
-  return c;
+  return best;
 }
 
-static void release(rt_cmd *c) {
+static void unpick(rt_cmd *c) {
   pthread_mutex_lock(&mu);
-  bool last = --c->refs == 0 && c->finished;
+  c->workers--;
   pthread_mutex_unlock(&mu);
-  if (last)
-    free(c);
+  rt_cmd_release(c);
 }
 
-static void finish(rt_cmd *c) {
-  pthread_mutex_lock(&mu);
-  c->finished = true;
-  head = c->qnext;
-  if (!head)
-    tail = NULL;
-  atomic_store(&current, head);
-  atomic_fetch_add(&generation, 1);
-  pthread_cond_broadcast(&cv_work);
-  pthread_cond_broadcast(&cv_idle);
-  pthread_mutex_unlock(&mu);
-}
-
-/* Executes chunks of c until none is left. */
-static void work_on(rt_cmd *c) {
+/* Executes chunks of c until none is left or another command became ready
+ * since `gen` (then the caller picks again, which spreads the threads). */
+static void work_on(rt_cmd *c, uint64_t gen) {
   for (;;) {
     uint64_t b = atomic_fetch_add(&c->next, c->chunk);
     if (b >= c->nblocks)
       return;
     uint64_t e = b + c->chunk < c->nblocks ? b + c->chunk : c->nblocks;
-    if (c->k) {
+    if (c->kind == RT_CMD_KERNEL) {
       rt_fault_prepare_thread();
       /* a kernel queued behind a failed one never runs (as on a GPU) */
       if (rt_sticky() != cudaSuccess)
@@ -149,49 +342,68 @@ static void work_on(rt_cmd *c) {
       c->fn(c->arg);
     }
     if (atomic_fetch_add(&c->done, e - b) + (e - b) == c->nblocks) {
-      finish(c);
+      complete(c);
       return;
     }
+    if (atomic_load_explicit(&ready_gen, memory_order_acquire) != gen)
+      return;
   }
 }
 
-/* Waits for a command other than `seen` (spinning first); NULL when
- * `stop_when_idle` and nothing is queued. */
-static rt_cmd *wait_work(uint64_t gen, bool stop_when_idle) {
-  for (int i = 0; i < SPIN_ITERS; i++) {
-    if (atomic_load_explicit(&generation, memory_order_acquire) != gen)
-      return atomic_load(&current);
-    if (stop_when_idle && !atomic_load(&current))
-      return NULL;
+/* One round of helping: works on a ready command if there is one. */
+static bool help_once(void) {
+  uint64_t gen = atomic_load_explicit(&ready_gen, memory_order_acquire);
+  rt_cmd *c = pick();
+  if (!c)
+    return false;
+  work_on(c, gen);
+  unpick(c);
+  return true;
+}
+
+static void cpu_relax(int i) {
 #if defined(__x86_64__)
-    __builtin_ia32_pause();
+  __builtin_ia32_pause();
 #elif defined(__aarch64__)
-    __asm__ volatile("yield");
+  __asm__ volatile("yield");
 #endif
-    if ((i & 255) == 255)
-      sched_yield();
-  }
-  pthread_mutex_lock(&mu);
-  while (atomic_load(&generation) == gen &&
-         !(stop_when_idle && !atomic_load(&current)))
-    pthread_cond_wait(stop_when_idle ? &cv_idle : &cv_work, &mu);
-  rt_cmd *c = atomic_load(&current);
-  pthread_mutex_unlock(&mu);
-  return c;
+  if ((i & 255) == 255)
+    sched_yield();
 }
 
 static void *worker(void *arg) {
   (void)arg;
   for (;;) {
-    uint64_t gen = atomic_load(&generation);
-    rt_cmd *c = acquire_current();
-    if (c) {
-      work_on(c);
-      release(c);
+    uint64_t gen = atomic_load_explicit(&ready_gen, memory_order_acquire);
+    if (help_once())
+      continue;
+    int i = 0;
+    while (i < SPIN_ITERS &&
+           atomic_load_explicit(&ready_gen, memory_order_acquire) == gen)
+      cpu_relax(i++);
+    if (i == SPIN_ITERS) {
+      pthread_mutex_lock(&mu);
+      while (atomic_load(&ready_gen) == gen)
+        pthread_cond_wait(&cv_work, &mu);
+      pthread_mutex_unlock(&mu);
     }
-    /* wait for the next command */
-    if (atomic_load(&generation) == gen)
-      wait_work(gen, false);
+  }
+  return NULL;
+}
+
+static void *callback_thread(void *arg) {
+  (void)arg;
+  for (;;) {
+    pthread_mutex_lock(&mu);
+    while (!cb_head)
+      pthread_cond_wait(&cv_cb, &mu);
+    rt_cmd *c = cb_head;
+    cb_head = c->rnext;
+    if (!cb_head)
+      cb_tail = NULL;
+    pthread_mutex_unlock(&mu);
+    c->fn(c->arg);
+    complete(c);
   }
   return NULL;
 }
@@ -207,9 +419,10 @@ static void start(void) {
   pthread_attr_t at;
   pthread_attr_init(&at);
   pthread_attr_setstacksize(&at, 8u << 20);
-  for (unsigned i = 0; i < nthreads; i++) {
+  for (unsigned i = 0; i <= nthreads; i++) {
     pthread_t t;
-    if (pthread_create(&t, &at, worker, NULL) == 0)
+    if (pthread_create(&t, &at, i < nthreads ? worker : callback_thread,
+                       NULL) == 0)
       pthread_detach(t);
   }
   pthread_attr_destroy(&at);
@@ -222,65 +435,45 @@ unsigned rt_engine_threads(void) {
   return nthreads;
 }
 
-void rt_engine_submit(rt_cmd *c) {
+/* Waits (helping) until done(arg) holds. */
+static void wait_until(bool (*done)(void *), void *arg) {
+  for (;;) {
+    uint64_t dgen = atomic_load_explicit(&done_gen, memory_order_acquire);
+    if (done(arg))
+      return;
+    uint64_t rgen = atomic_load_explicit(&ready_gen, memory_order_acquire);
+    if (help_once())
+      continue;
+    int i = 0;
+    while (i < SPIN_ITERS &&
+           atomic_load_explicit(&done_gen, memory_order_acquire) == dgen &&
+           atomic_load_explicit(&ready_gen, memory_order_acquire) == rgen)
+      cpu_relax(i++);
+    if (i == SPIN_ITERS) {
+      pthread_mutex_lock(&mu);
+      while (atomic_load(&done_gen) == dgen)
+        pthread_cond_wait(&cv_done, &mu);
+      pthread_mutex_unlock(&mu);
+    }
+  }
+}
+
+static bool cmd_finished(void *c) { return rt_cmd_done(c); }
+
+void rt_cmd_wait(rt_cmd *c) {
   rt_engine_init();
-  if (!c->nblocks || (c->k && c->k->kind == CUCC_KERNEL_EMPTY))
-    c->nblocks = 1;
-  if (!c->chunk) {
-    uint64_t per = c->nblocks / ((uint64_t)nthreads * 8u);
-    c->chunk = per < 1 ? 1 : per > 4096 ? 4096 : per;
-  }
-  if (!c->k)
-    c->chunk = 1;
-  atomic_init(&c->next, 0);
-  atomic_init(&c->done, 0);
-  atomic_init(&c->failed, false);
-  c->refs = 0;
-  c->finished = false;
-  c->qnext = NULL;
-  pthread_mutex_lock(&mu);
-  if (tail) {
-    tail->qnext = c;
-    tail = c;
-  } else {
-    head = tail = c;
-    atomic_store(&current, c);
-    atomic_fetch_add(&generation, 1);
-    pthread_cond_broadcast(&cv_work);
-  }
-  pthread_mutex_unlock(&mu);
+  wait_until(cmd_finished, c);
 }
 
-void rt_engine_submit_host(void (*fn)(void *), const void *payload,
-                           size_t size) {
-  size_t off = (sizeof(rt_cmd) + 15) / 16 * 16;
-  char *mem = malloc(off + size);
-  if (!mem) { /* run it in order the slow way */
-    rt_engine_sync();
-    fn((void *)payload);
-    return;
-  }
-  rt_cmd *c = (rt_cmd *)mem;
-  memset(c, 0, sizeof *c);
-  memcpy(mem + off, payload, size);
-  c->fn = fn;
-  c->arg = mem + off;
-  rt_engine_submit(c);
+static bool all_finished(void *unused) {
+  (void)unused;
+  return atomic_load(&outstanding) == 0;
 }
-
-bool rt_engine_idle(void) { return atomic_load(&current) == NULL; }
 
 void rt_engine_sync(void) {
   if (!nthreads)
     return;
-  for (;;) {
-    uint64_t gen = atomic_load(&generation);
-    rt_cmd *c = acquire_current();
-    if (!c)
-      return;
-    work_on(c);
-    release(c);
-    if (atomic_load(&generation) == gen)
-      wait_work(gen, true);
-  }
+  wait_until(all_finished, NULL);
 }
+
+bool rt_engine_idle(void) { return atomic_load(&outstanding) == 0; }

@@ -52,38 +52,68 @@ void rt_vars_reset(void);
 bool rt_is_constant_var_addr(const void *p);
 
 /* ---- engine.c ---- */
+/* A command is a node of a dependency graph: it runs once every command it
+ * was made to wait for (rt_cmd_after) has finished and it was submitted.
+ * Kinds: a kernel (split into chunks of blocks run by the workers), work
+ * (fn(arg) run once by a worker: copies, memsets), a callback (fn(arg) run
+ * on the engine's host-callback thread: user host functions, which may
+ * block), a marker (nothing to run: stream joins, events; it finishes the
+ * moment it is ready and records when). */
+enum rt_cmd_kind { RT_CMD_KERNEL, RT_CMD_WORK, RT_CMD_CALLBACK, RT_CMD_MARK };
+
 typedef struct rt_cmd {
+  enum rt_cmd_kind kind;
   /* kernel launch */
   const cucc_kernel_info *k;
   cucc_dim3 grid, block;
   size_t dyn_smem;
   void **args;
-  /* host command (k == NULL): run once by some worker */
+  /* work / callback */
   void (*fn)(void *arg);
   void *arg;
   uint64_t nblocks, chunk;
+  double t_done; /* CLOCK_MONOTONIC ms when it finished (markers) */
+  /* engine-private */
   _Atomic uint64_t next;
   _Atomic uint64_t done;
   _Atomic bool failed; /* a block faulted: skip the others */
-  unsigned refs;        /* engine-private, under its lock */
-  bool finished;
-  struct rt_cmd *qnext;
+  _Atomic int refs;
+  _Atomic bool finished;
+  int pending; /* unfinished prerequisites (+1 until submitted) */
+  int workers; /* threads working on it now */
+  bool in_ready;
+  struct rt_cmd **succ;
+  unsigned nsucc, capsucc;
+  struct rt_cmd *rnext;
 } rt_cmd;
 
 void rt_engine_init(void);
-/* Takes ownership of cmd (freed when done), in submission order. */
-void rt_engine_submit(rt_cmd *cmd);
-/* Runs fn(copy of payload) once, in order with the other commands. */
-void rt_engine_submit_host(void (*fn)(void *), const void *payload,
-                           size_t size);
-/* Nothing submitted is left to run. */
-bool rt_engine_idle(void);
-/* Waits until every submitted command has finished (the caller helps). */
+/* Allocates a command with `extra` bytes after it (16-byte aligned, at
+ * rt_cmd_extra(c)); refs = 1 (the caller's). NULL if out of memory. */
+rt_cmd *rt_cmd_new(enum rt_cmd_kind kind, size_t extra);
+void *rt_cmd_extra(rt_cmd *c);
+void rt_cmd_retain(rt_cmd *c);
+void rt_cmd_release(rt_cmd *c);
+/* c (not yet submitted) runs only after pred has finished. */
+void rt_cmd_after(rt_cmd *c, rt_cmd *pred);
+/* c may run once its prerequisites have finished. The caller keeps its
+ * reference. */
+void rt_cmd_submit(rt_cmd *c);
+bool rt_cmd_done(const rt_cmd *c);
+/* Waits until c has finished (the caller helps execute kernels). */
+void rt_cmd_wait(rt_cmd *c);
+/* Waits until every submitted command has finished. */
 void rt_engine_sync(void);
+/* Whether no command is outstanding. */
+bool rt_engine_idle(void);
 unsigned rt_engine_threads(void);
 /* Whether p lies in the shared-memory buffer of this worker thread (that of
  * the block it runs). */
 bool rt_engine_in_smem(const void *p);
+/* Legacy helper: fn(copy of payload) as work in the legacy default stream
+ * of the current device. */
+void rt_engine_submit_host(void (*fn)(void *), const void *payload,
+                           size_t size);
 
 /* ---- printf.c ---- */
 extern const cucc_device_api rt_device_api;
@@ -96,6 +126,7 @@ void rt_init(void); /* idempotent */
 int rt_num_cpus(void);
 int rt_device_current(void); /* the calling host thread's device */
 int rt_device_count(void);   /* CUCC_DEVICE_COUNT, default 1 */
+#define RT_MAX_DEVICES 64    /* the most devices CUCC_DEVICE_COUNT gives */
 
 /* ---- streams.c: stream-ordered work ---- */
 /* cudaSuccess for 0, cudaStreamLegacy, cudaStreamPerThread and live
@@ -112,10 +143,24 @@ cudaError_t rt_stream_enqueue(cudaStream_t s, void (*fn)(void *),
  * helps execute); for 0 / cudaStreamLegacy that includes the work the
  * legacy default stream waits for. Returns the sticky error if any. */
 cudaError_t rt_stream_wait(cudaStream_t s);
+/* Queues command c (a kernel launch: launch.c) in s; takes over the
+ * caller's reference. cudaErrorInvalidResourceHandle for a bad stream (c is
+ * then released). */
+cudaError_t rt_stream_submit(cudaStream_t s, rt_cmd *c);
+/* While > 0, stream 0 means the calling thread's per-thread default stream
+ * (the _ptds/_ptsz entry points of --default-stream per-thread). */
+extern _Thread_local int rt_ptds_depth;
 
 /* ---- memory.c ---- */
 bool rt_is_device_alloc(const void *p);
 void rt_memory_reset(void);
+/* device_capacity.c: bytes of device memory of each device
+ * (CUCC_DEVICE_MEMORY, default half of the RAM) */
+size_t rt_device_memory_capacity(void);
+/* managed.c: called by __cudaRegisterVar; a __managed__ variable's device
+ * accesses go through a pointer of the image (`__cucc_managed.NAME`) that is
+ * aimed at the host shadow, so both sides share one storage. */
+void rt_managed_var_register(rt_var *v, void *dl, const char *deviceName);
 
 /* ---- device_abort.c, device_heap.c, address_space.c: device services --- */
 void rt_device_assert_fail(const char *expr, const char *file, unsigned line,

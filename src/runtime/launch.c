@@ -71,7 +71,6 @@ static size_t align_up(size_t x, size_t a) { return (x + a - 1) / a * a; }
 RT_EXPORT cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim,
                                        dim3 blockDim, void **args,
                                        size_t sharedMem, cudaStream_t stream) {
-  (void)stream;
   rt_init();
   rt_printf_flush();
   cudaError_t st = rt_sticky();
@@ -88,19 +87,17 @@ RT_EXPORT cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim,
     return rt_error(e);
 
   /* one allocation: the command, the argument pointers, the argument bytes */
-  size_t off = align_up(sizeof(rt_cmd), 16);
-  size_t ptrs_off = off;
-  off += sizeof(void *) * (k->nparams ? k->nparams : 1);
+  size_t ptrs_off = 0;
+  size_t off = sizeof(void *) * (k->nparams ? k->nparams : 1);
   size_t data_off = align_up(off, 16);
   size_t data = 0;
   for (uint32_t i = 0; i < k->nparams; i++)
     data = align_up(data, k->param_aligns[i] ? k->param_aligns[i] : 1) +
            k->param_sizes[i];
-  char *mem = aligned_alloc(16, align_up(data_off + data + 16, 16));
-  if (!mem)
+  rt_cmd *c = rt_cmd_new(RT_CMD_KERNEL, data_off + data + 16);
+  if (!c)
     return rt_error(cudaErrorMemoryAllocation);
-  rt_cmd *c = (rt_cmd *)mem;
-  memset(c, 0, sizeof *c);
+  char *mem = rt_cmd_extra(c);
   void **ptrs = (void **)(mem + ptrs_off);
   size_t o = 0;
   for (uint32_t i = 0; i < k->nparams; i++) {
@@ -116,14 +113,16 @@ RT_EXPORT cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim,
   c->dyn_smem = sharedMem;
   c->args = ptrs;
   c->nblocks = (uint64_t)gridDim.x * gridDim.y * gridDim.z;
-  rt_engine_submit(c);
+  e = rt_stream_submit(stream, c);
+  if (e)
+    return e;
   static int blocking = -1;
   if (blocking < 0) {
     const char *b = getenv("CUDA_LAUNCH_BLOCKING");
     blocking = b && *b == '1';
   }
   if (blocking) {
-    rt_engine_sync();
+    rt_stream_wait(stream);
     rt_printf_flush();
   }
   return cudaSuccess;

@@ -124,7 +124,7 @@ static bool valid_kind(enum cudaMemcpyKind k) {
  * sticky error. */
 static cudaError_t sync_for_copy(void) {
   rt_init();
-  rt_engine_sync();
+  rt_stream_wait(0);
   rt_printf_flush();
   return rt_sticky();
 }

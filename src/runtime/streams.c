@@ -1,38 +1,282 @@
-/* Streams and events. For now every stream feeds the engine's one in-order
- * queue: work of one stream stays in order, and work of different streams is
- * ordered too (stronger than CUDA requires; concurrent streams are issue 4).
- * Events are host commands that take a timestamp when the queue reaches
- * them; synchronizing waits for the queue. */
+/* Streams and events over the engine's command graph. A stream remembers
+ * its last command; a new command waits for it, so each stream runs in
+ * order and different streams run concurrently. The default-stream rules
+ * of the programming guide: a command in the legacy default stream also
+ * waits for the last command of every blocking stream of its device, and a
+ * command in a blocking stream waits for the legacy stream's last command;
+ * non-blocking streams take no part. The per-thread default stream
+ * (cudaStreamPerThread, or stream 0 under --default-stream per-thread) is
+ * a blocking stream of each host thread. An event record is a marker
+ * command that timestamps when the stream reaches it; waiting on an event
+ * makes a stream's next command wait for that marker. Handles are checked
+ * against the set of live ones, so a destroyed handle is an error, not a
+ * use after free. */
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "internal.h"
 
-#define STREAM_MAGIC 0x5354524du /* "STRM" */
-#define EVENT_MAGIC 0x45564e54u  /* "EVNT" */
+enum stream_kind { S_USER, S_LEGACY, S_PER_THREAD };
 
 struct CUstream_st {
-  unsigned magic;
+  enum stream_kind kind;
   unsigned flags;
   int priority;
+  int device;
+  rt_cmd *last; /* under smu */
+  struct CUstream_st *next_blocking;
 };
-
-enum { EV_NEVER = 0, EV_PENDING = 1, EV_DONE = 2 };
 
 struct CUevent_st {
-  unsigned magic;
   unsigned flags;
-  _Atomic int state;
-  double ms; /* CLOCK_MONOTONIC, in milliseconds */
+  rt_cmd *marker; /* the last record; under smu */
 };
 
-static int valid_stream(cudaStream_t s) {
-  return !s || s == cudaStreamLegacy || s == cudaStreamPerThread ||
-         s->magic == STREAM_MAGIC;
+static pthread_mutex_t smu = PTHREAD_MUTEX_INITIALIZER;
+static struct CUstream_st legacy[RT_MAX_DEVICES];
+static struct CUstream_st *blocking[RT_MAX_DEVICES]; /* lists */
+_Thread_local int rt_ptds_depth;
+
+/* ---- the set of live handles (streams and events), under smu ---- */
+
+static const void **live;
+static size_t live_cap, live_n;
+
+static size_t slot_of(const void *p) {
+  uintptr_t h = (uintptr_t)p;
+  h ^= h >> 17;
+  h *= 0x9E3779B97F4A7C15ull;
+  return (size_t)(h >> 20) & (live_cap - 1);
 }
 
-static int valid_event(cudaEvent_t e) { return e && e->magic == EVENT_MAGIC; }
+static bool live_has(const void *p) {
+  if (!p || !live_cap)
+    return false;
+  for (size_t i = slot_of(p);; i = (i + 1) & (live_cap - 1)) {
+    if (live[i] == p)
+      return true;
+    if (!live[i])
+      return false;
+  }
+}
+
+static void live_put(const void **tab, size_t cap, const void *p) {
+  size_t save = live_cap;
+  live_cap = cap; /* slot_of reads it */
+  size_t i = slot_of(p);
+  while (tab[i])
+    i = (i + 1) & (cap - 1);
+  tab[i] = p;
+  live_cap = save;
+}
+
+static bool live_add(const void *p) {
+  if ((live_n + 1) * 2 > live_cap) {
+    size_t cap = live_cap ? live_cap * 2 : 64;
+    const void **n = calloc(cap, sizeof *n);
+    if (!n)
+      return false;
+    for (size_t i = 0; i < live_cap; i++)
+      if (live[i])
+        live_put(n, cap, live[i]);
+    free(live);
+    live = n;
+    live_cap = cap;
+  }
+  live_put(live, live_cap, p);
+  live_n++;
+  return true;
+}
+
+static void live_remove(const void *p) {
+  size_t i = slot_of(p);
+  while (live[i] != p)
+    i = (i + 1) & (live_cap - 1);
+  live[i] = NULL;
+  live_n--;
+  /* re-insert the rest of the cluster (linear probing) */
+  for (size_t j = (i + 1) & (live_cap - 1); live[j];
+       j = (j + 1) & (live_cap - 1)) {
+    const void *q = live[j];
+    live[j] = NULL;
+    live_put(live, live_cap, q);
+  }
+}
+
+/* ---- stream resolution ---- */
+
+typedef struct ptds_set {
+  struct CUstream_st *s[RT_MAX_DEVICES];
+} ptds_set;
+static _Thread_local ptds_set *ptds;
+static pthread_key_t ptds_key;
+static pthread_once_t ptds_once = PTHREAD_ONCE_INIT;
+
+static void unlink_blocking(struct CUstream_st *s) {
+  struct CUstream_st **pp = &blocking[s->device];
+  while (*pp && *pp != s)
+    pp = &(*pp)->next_blocking;
+  if (*pp)
+    *pp = s->next_blocking;
+}
+
+/* A host thread ends: its per-thread streams go (their work still runs). */
+static void ptds_free(void *arg) {
+  ptds_set *set = arg;
+  pthread_mutex_lock(&smu);
+  for (int d = 0; d < RT_MAX_DEVICES; d++)
+    if (set->s[d]) {
+      unlink_blocking(set->s[d]);
+      rt_cmd_release(set->s[d]->last);
+      free(set->s[d]);
+    }
+  pthread_mutex_unlock(&smu);
+  free(set);
+}
+
+static void ptds_key_init(void) { pthread_key_create(&ptds_key, ptds_free); }
+
+/* Under smu: the stream object s stands for, NULL if s is no stream. */
+static struct CUstream_st *resolve_locked(cudaStream_t s) {
+  int dev = rt_device_current();
+  if (dev < 0 || dev >= RT_MAX_DEVICES)
+    dev = 0;
+  if (s == cudaStreamLegacy || (!s && !rt_ptds_depth)) {
+    legacy[dev].kind = S_LEGACY;
+    legacy[dev].device = dev;
+    return &legacy[dev];
+  }
+  if (!s || s == cudaStreamPerThread) {
+    if (!ptds) {
+      pthread_once(&ptds_once, ptds_key_init);
+      ptds = calloc(1, sizeof *ptds);
+      if (!ptds)
+        return NULL;
+      pthread_setspecific(ptds_key, ptds);
+    }
+    struct CUstream_st *p = ptds->s[dev];
+    if (!p) {
+      p = calloc(1, sizeof *p);
+      if (!p)
+        return NULL;
+      p->kind = S_PER_THREAD;
+      p->device = dev;
+      p->next_blocking = blocking[dev];
+      blocking[dev] = p;
+      ptds->s[dev] = p;
+    }
+    return p;
+  }
+  return live_has(s) ? s : NULL;
+}
+
+/* Under smu: c joins stream s (after what the stream rules say). */
+static void enqueue_locked(struct CUstream_st *s, rt_cmd *c) {
+  rt_cmd_after(c, s->last);
+  if (s->kind == S_LEGACY) {
+    for (struct CUstream_st *b = blocking[s->device]; b; b = b->next_blocking)
+      rt_cmd_after(c, b->last);
+  } else if (!(s->flags & cudaStreamNonBlocking)) {
+    rt_cmd_after(c, legacy[s->device].last);
+  }
+  rt_cmd_retain(c);
+  rt_cmd_release(s->last);
+  s->last = c;
+}
+
+/* Queues c (the caller's reference is taken over). */
+static cudaError_t enqueue(cudaStream_t hs, rt_cmd *c) {
+  pthread_mutex_lock(&smu);
+  struct CUstream_st *s = resolve_locked(hs);
+  if (s)
+    enqueue_locked(s, c);
+  pthread_mutex_unlock(&smu);
+  if (!s) {
+    rt_cmd_release(c);
+    return rt_error(cudaErrorInvalidResourceHandle);
+  }
+  rt_cmd_submit(c);
+  rt_cmd_release(c);
+  return cudaSuccess;
+}
+
+static bool valid_stream(cudaStream_t s) {
+  pthread_mutex_lock(&smu);
+  bool ok = resolve_locked(s) != NULL;
+  pthread_mutex_unlock(&smu);
+  return ok;
+}
+
+/* ---- the stream interface of internal.h ---- */
+
+cudaError_t rt_stream_check(cudaStream_t s) {
+  return valid_stream(s) ? cudaSuccess : cudaErrorInvalidResourceHandle;
+}
+
+cudaError_t rt_stream_submit(cudaStream_t s, rt_cmd *c) {
+  return enqueue(s, c);
+}
+
+cudaError_t rt_stream_enqueue(cudaStream_t s, void (*fn)(void *),
+                              const void *payload, size_t size) {
+  rt_init();
+  rt_cmd *c = rt_cmd_new(RT_CMD_WORK, size);
+  if (!c)
+    return rt_error(cudaErrorMemoryAllocation);
+  c->fn = fn;
+  c->arg = rt_cmd_extra(c);
+  memcpy(c->arg, payload, size);
+  return enqueue(s, c);
+}
+
+void rt_engine_submit_host(void (*fn)(void *), const void *payload,
+                           size_t size) {
+  if (rt_stream_enqueue(0, fn, payload, size)) { /* out of memory */
+    rt_engine_sync();
+    fn((void *)payload);
+  }
+}
+
+/* The last command of s, retained (NULL if none); for the legacy stream a
+ * fresh marker after everything it waits for. */
+static cudaError_t stream_tail(cudaStream_t hs, rt_cmd **out) {
+  *out = NULL;
+  rt_init();
+  pthread_mutex_lock(&smu);
+  struct CUstream_st *s = resolve_locked(hs);
+  rt_cmd *m = NULL;
+  if (s && s->kind == S_LEGACY) {
+    m = rt_cmd_new(RT_CMD_MARK, 0);
+    if (m)
+      enqueue_locked(s, m);
+  } else if (s && s->last) {
+    rt_cmd_retain(s->last);
+    *out = s->last;
+  }
+  pthread_mutex_unlock(&smu);
+  if (!s)
+    return cudaErrorInvalidResourceHandle;
+  if (m) {
+    rt_cmd_submit(m);
+    *out = m;
+  } else if (s->kind == S_LEGACY) { /* no memory for a marker */
+    rt_engine_sync();
+  }
+  return cudaSuccess;
+}
+
+cudaError_t rt_stream_wait(cudaStream_t s) {
+  rt_cmd *t;
+  if (stream_tail(s, &t))
+    return rt_error(cudaErrorInvalidResourceHandle);
+  if (t) {
+    rt_cmd_wait(t);
+    rt_cmd_release(t);
+  }
+  return rt_sticky();
+}
+
+/* ---- streams ---- */
 
 RT_EXPORT cudaError_t cudaStreamCreateWithPriority(cudaStream_t *p,
                                                    unsigned int flags,
@@ -43,12 +287,27 @@ RT_EXPORT cudaError_t cudaStreamCreateWithPriority(cudaStream_t *p,
   cudaError_t st = rt_sticky();
   if (st)
     return rt_error(st);
-  struct CUstream_st *s = malloc(sizeof *s);
+  struct CUstream_st *s = calloc(1, sizeof *s);
   if (!s)
     return rt_error(cudaErrorMemoryAllocation);
+  s->kind = S_USER;
+  s->flags = flags;
   /* priorities are clamped into [-5, 0] as CUDA does */
-  *s = (struct CUstream_st){STREAM_MAGIC, flags,
-                            priority > 0 ? 0 : priority < -5 ? -5 : priority};
+  s->priority = priority > 0 ? 0 : priority < -5 ? -5 : priority;
+  s->device = rt_device_current();
+  if (s->device < 0 || s->device >= RT_MAX_DEVICES)
+    s->device = 0;
+  pthread_mutex_lock(&smu);
+  bool ok = live_add(s);
+  if (ok && !(flags & cudaStreamNonBlocking)) {
+    s->next_blocking = blocking[s->device];
+    blocking[s->device] = s;
+  }
+  pthread_mutex_unlock(&smu);
+  if (!ok) {
+    free(s);
+    return rt_error(cudaErrorMemoryAllocation);
+  }
   *p = s;
   return cudaSuccess;
 }
@@ -71,56 +330,109 @@ RT_EXPORT cudaError_t cudaDeviceGetStreamPriorityRange(int *least,
   return cudaSuccess;
 }
 
-RT_EXPORT cudaError_t cudaStreamGetFlags(cudaStream_t s, unsigned int *flags) {
-  if (!flags || !valid_stream(s))
-    return rt_error(flags ? cudaErrorInvalidResourceHandle
-                          : cudaErrorInvalidValue);
-  *flags = s && s->magic == STREAM_MAGIC ? s->flags : 0;
-  return cudaSuccess;
+RT_EXPORT cudaError_t cudaStreamGetFlags(cudaStream_t hs, unsigned int *flags) {
+  if (!flags)
+    return rt_error(cudaErrorInvalidValue);
+  pthread_mutex_lock(&smu);
+  struct CUstream_st *s = resolve_locked(hs);
+  if (s)
+    *flags = s->flags;
+  pthread_mutex_unlock(&smu);
+  return s ? cudaSuccess : rt_error(cudaErrorInvalidResourceHandle);
 }
 
-RT_EXPORT cudaError_t cudaStreamGetPriority(cudaStream_t s, int *priority) {
-  if (!priority || !valid_stream(s))
-    return rt_error(priority ? cudaErrorInvalidResourceHandle
-                             : cudaErrorInvalidValue);
-  *priority = s && s->magic == STREAM_MAGIC ? s->priority : 0;
-  return cudaSuccess;
+RT_EXPORT cudaError_t cudaStreamGetPriority(cudaStream_t hs, int *priority) {
+  if (!priority)
+    return rt_error(cudaErrorInvalidValue);
+  pthread_mutex_lock(&smu);
+  struct CUstream_st *s = resolve_locked(hs);
+  if (s)
+    *priority = s->priority;
+  pthread_mutex_unlock(&smu);
+  return s ? cudaSuccess : rt_error(cudaErrorInvalidResourceHandle);
 }
 
+RT_EXPORT cudaError_t cudaStreamGetDevice(cudaStream_t hs, int *device) {
+  if (!device)
+    return rt_error(cudaErrorInvalidValue);
+  pthread_mutex_lock(&smu);
+  struct CUstream_st *s = resolve_locked(hs);
+  if (s)
+    *device = s->device;
+  pthread_mutex_unlock(&smu);
+  return s ? cudaSuccess : rt_error(cudaErrorInvalidResourceHandle);
+}
+
+/* Work already queued still runs; the handle goes away at once (CUDA
+ * releases the stream's resources when its work is done). */
 RT_EXPORT cudaError_t cudaStreamDestroy(cudaStream_t s) {
-  if (!s || s == cudaStreamLegacy || s == cudaStreamPerThread ||
-      s->magic != STREAM_MAGIC)
+  pthread_mutex_lock(&smu);
+  bool ok = s && s != cudaStreamLegacy && s != cudaStreamPerThread &&
+            live_has(s);
+  if (ok) {
+    live_remove(s);
+    unlink_blocking(s);
+    rt_cmd_release(s->last);
+  }
+  pthread_mutex_unlock(&smu);
+  if (!ok)
     return rt_error(cudaErrorInvalidResourceHandle);
-  /* work already queued still runs; the handle goes away */
-  s->magic = 0;
-  rt_engine_sync();
   free(s);
   return cudaSuccess;
 }
 
 RT_EXPORT cudaError_t cudaStreamSynchronize(cudaStream_t s) {
-  if (!valid_stream(s))
-    return rt_error(cudaErrorInvalidResourceHandle);
-  return cudaDeviceSynchronize();
+  cudaError_t e = rt_stream_wait(s);
+  if (e == cudaErrorInvalidResourceHandle)
+    return e;
+  rt_printf_flush();
+  return e ? rt_error(e) : cudaSuccess;
 }
 
-RT_EXPORT cudaError_t cudaStreamQuery(cudaStream_t s) {
+static bool stream_idle_locked(struct CUstream_st *s) {
+  if (s->last && !rt_cmd_done(s->last))
+    return false;
+  if (s->kind == S_LEGACY)
+    for (struct CUstream_st *b = blocking[s->device]; b; b = b->next_blocking)
+      if (b->last && !rt_cmd_done(b->last))
+        return false;
+  return true;
+}
+
+RT_EXPORT cudaError_t cudaStreamQuery(cudaStream_t hs) {
   rt_init();
-  if (!valid_stream(s))
+  pthread_mutex_lock(&smu);
+  struct CUstream_st *s = resolve_locked(hs);
+  bool idle = s && stream_idle_locked(s);
+  pthread_mutex_unlock(&smu);
+  if (!s)
     return rt_error(cudaErrorInvalidResourceHandle);
   cudaError_t st = rt_sticky();
   if (st)
     return rt_error(st);
-  return rt_engine_idle() ? cudaSuccess : cudaErrorNotReady;
+  return idle ? cudaSuccess : cudaErrorNotReady;
 }
 
-RT_EXPORT cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e,
+RT_EXPORT cudaError_t cudaStreamWaitEvent(cudaStream_t hs, cudaEvent_t e,
                                           unsigned int flags) {
-  if (!valid_stream(s) || !valid_event(e))
-    return rt_error(cudaErrorInvalidResourceHandle);
+  rt_init();
   if (flags > 1)
     return rt_error(cudaErrorInvalidValue);
-  return cudaSuccess; /* the single queue already orders everything */
+  rt_cmd *m = rt_cmd_new(RT_CMD_MARK, 0);
+  if (!m)
+    return rt_error(cudaErrorMemoryAllocation);
+  pthread_mutex_lock(&smu);
+  struct CUstream_st *s = resolve_locked(hs);
+  bool ok = s && live_has(e);
+  if (ok) {
+    rt_cmd_after(m, e->marker);
+    enqueue_locked(s, m);
+  }
+  pthread_mutex_unlock(&smu);
+  if (ok)
+    rt_cmd_submit(m);
+  rt_cmd_release(m);
+  return ok ? cudaSuccess : rt_error(cudaErrorInvalidResourceHandle);
 }
 
 typedef struct host_call {
@@ -138,38 +450,35 @@ static void run_host_call(void *arg) {
     h->cb(h->stream, rt_sticky(), h->user);
 }
 
+static cudaError_t host_call_enqueue(cudaStream_t s, const host_call *h) {
+  rt_init();
+  rt_cmd *c = rt_cmd_new(RT_CMD_CALLBACK, sizeof *h);
+  if (!c)
+    return rt_error(cudaErrorMemoryAllocation);
+  c->fn = run_host_call;
+  c->arg = rt_cmd_extra(c);
+  memcpy(c->arg, h, sizeof *h);
+  return enqueue(s, c);
+}
+
 RT_EXPORT cudaError_t cudaLaunchHostFunc(cudaStream_t s, cudaHostFn_t fn,
                                          void *userData) {
-  rt_init();
   if (!fn)
     return rt_error(cudaErrorInvalidValue);
-  if (!valid_stream(s))
-    return rt_error(cudaErrorInvalidResourceHandle);
   host_call h = {fn, NULL, s, userData};
-  rt_engine_submit_host(run_host_call, &h, sizeof h);
-  return cudaSuccess;
+  return host_call_enqueue(s, &h);
 }
 
 RT_EXPORT cudaError_t cudaStreamAddCallback(cudaStream_t s,
                                             cudaStreamCallback_t cb,
                                             void *userData, unsigned int flags) {
-  rt_init();
   if (!cb || flags)
     return rt_error(cudaErrorInvalidValue);
-  if (!valid_stream(s))
-    return rt_error(cudaErrorInvalidResourceHandle);
   host_call h = {NULL, cb, s, userData};
-  rt_engine_submit_host(run_host_call, &h, sizeof h);
-  return cudaSuccess;
+  return host_call_enqueue(s, &h);
 }
 
 /* ---- events ---- */
-
-static double now_ms(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
 
 RT_EXPORT cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e,
                                                unsigned int flags) {
@@ -177,16 +486,23 @@ RT_EXPORT cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e,
   if (!e || (flags & ~(unsigned)(cudaEventBlockingSync | cudaEventDisableTiming |
                                   cudaEventInterprocess)))
     return rt_error(cudaErrorInvalidValue);
+  /* an interprocess event must disable timing, as in CUDA */
+  if ((flags & cudaEventInterprocess) && !(flags & cudaEventDisableTiming))
+    return rt_error(cudaErrorInvalidValue);
   cudaError_t st = rt_sticky();
   if (st)
     return rt_error(st);
-  struct CUevent_st *ev = malloc(sizeof *ev);
+  struct CUevent_st *ev = calloc(1, sizeof *ev);
   if (!ev)
     return rt_error(cudaErrorMemoryAllocation);
-  ev->magic = EVENT_MAGIC;
   ev->flags = flags;
-  atomic_init(&ev->state, EV_NEVER);
-  ev->ms = 0;
+  pthread_mutex_lock(&smu);
+  bool ok = live_add(ev);
+  pthread_mutex_unlock(&smu);
+  if (!ok) {
+    free(ev);
+    return rt_error(cudaErrorMemoryAllocation);
+  }
   *e = ev;
   return cudaSuccess;
 }
@@ -195,90 +511,102 @@ RT_EXPORT cudaError_t cudaEventCreate(cudaEvent_t *e) {
   return cudaEventCreateWithFlags(e, cudaEventDefault);
 }
 
-static void mark_event(void *arg) {
-  struct CUevent_st *ev = *(struct CUevent_st **)arg;
-  ev->ms = now_ms();
-  atomic_store(&ev->state, EV_DONE);
-}
-
-RT_EXPORT cudaError_t cudaEventRecordWithFlags(cudaEvent_t e, cudaStream_t s,
+RT_EXPORT cudaError_t cudaEventRecordWithFlags(cudaEvent_t e, cudaStream_t hs,
                                                unsigned int flags) {
   rt_init();
-  if (!valid_event(e) || !valid_stream(s))
-    return rt_error(cudaErrorInvalidResourceHandle);
   if (flags > 1)
     return rt_error(cudaErrorInvalidValue);
-  atomic_store(&e->state, EV_PENDING);
-  rt_engine_submit_host(mark_event, &e, sizeof e);
-  return cudaSuccess;
+  rt_cmd *m = rt_cmd_new(RT_CMD_MARK, 0);
+  if (!m)
+    return rt_error(cudaErrorMemoryAllocation);
+  pthread_mutex_lock(&smu);
+  struct CUstream_st *s = resolve_locked(hs);
+  bool ok = s && live_has(e);
+  if (ok) {
+    enqueue_locked(s, m);
+    rt_cmd_retain(m);
+    rt_cmd_release(e->marker);
+    e->marker = m;
+  }
+  pthread_mutex_unlock(&smu);
+  if (ok)
+    rt_cmd_submit(m);
+  rt_cmd_release(m);
+  return ok ? cudaSuccess : rt_error(cudaErrorInvalidResourceHandle);
 }
 
 RT_EXPORT cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s) {
   return cudaEventRecordWithFlags(e, s, 0);
 }
 
+/* The event's marker, retained, or NULL (never recorded). */
+static bool event_marker(cudaEvent_t e, rt_cmd **m) {
+  pthread_mutex_lock(&smu);
+  bool ok = live_has(e);
+  *m = ok ? e->marker : NULL;
+  if (*m)
+    rt_cmd_retain(*m);
+  pthread_mutex_unlock(&smu);
+  return ok;
+}
+
 RT_EXPORT cudaError_t cudaEventQuery(cudaEvent_t e) {
-  if (!valid_event(e))
+  rt_cmd *m;
+  if (!event_marker(e, &m))
     return rt_error(cudaErrorInvalidResourceHandle);
-  return atomic_load(&e->state) == EV_PENDING ? cudaErrorNotReady
-                                              : cudaSuccess;
+  bool done = !m || rt_cmd_done(m);
+  rt_cmd_release(m);
+  return done ? cudaSuccess : cudaErrorNotReady;
 }
 
 RT_EXPORT cudaError_t cudaEventSynchronize(cudaEvent_t e) {
-  if (!valid_event(e))
+  rt_cmd *m;
+  if (!event_marker(e, &m))
     return rt_error(cudaErrorInvalidResourceHandle);
-  if (atomic_load(&e->state) == EV_PENDING)
-    return cudaDeviceSynchronize();
+  if (m) {
+    rt_cmd_wait(m);
+    rt_cmd_release(m);
+  }
   rt_printf_flush();
-  return cudaSuccess;
+  cudaError_t st = rt_sticky();
+  return st ? rt_error(st) : cudaSuccess;
 }
 
 RT_EXPORT cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start,
                                            cudaEvent_t end) {
   if (!ms)
     return rt_error(cudaErrorInvalidValue);
-  if (!valid_event(start) || !valid_event(end))
+  rt_cmd *a, *b;
+  if (!event_marker(start, &a))
     return rt_error(cudaErrorInvalidResourceHandle);
+  if (!event_marker(end, &b)) {
+    rt_cmd_release(a);
+    return rt_error(cudaErrorInvalidResourceHandle);
+  }
+  cudaError_t r = cudaSuccess;
   if ((start->flags | end->flags) & cudaEventDisableTiming)
-    return rt_error(cudaErrorInvalidResourceHandle);
-  int a = atomic_load(&start->state), b = atomic_load(&end->state);
-  if (a == EV_NEVER || b == EV_NEVER)
-    return rt_error(cudaErrorInvalidResourceHandle);
-  if (a != EV_DONE || b != EV_DONE)
-    return cudaErrorNotReady;
-  *ms = (float)(end->ms - start->ms);
-  return cudaSuccess;
+    r = cudaErrorInvalidResourceHandle;
+  else if (!a || !b)
+    r = cudaErrorInvalidResourceHandle;
+  else if (!rt_cmd_done(a) || !rt_cmd_done(b))
+    r = cudaErrorNotReady;
+  else
+    *ms = (float)(b->t_done - a->t_done);
+  rt_cmd_release(a);
+  rt_cmd_release(b);
+  return r == cudaSuccess || r == cudaErrorNotReady ? r : rt_error(r);
 }
 
 RT_EXPORT cudaError_t cudaEventDestroy(cudaEvent_t e) {
-  if (!valid_event(e))
+  pthread_mutex_lock(&smu);
+  bool ok = live_has(e);
+  if (ok) {
+    live_remove(e);
+    rt_cmd_release(e->marker);
+  }
+  pthread_mutex_unlock(&smu);
+  if (!ok)
     return rt_error(cudaErrorInvalidResourceHandle);
-  if (atomic_load(&e->state) == EV_PENDING)
-    rt_engine_sync(); /* its marker still refers to it */
-  e->magic = 0;
   free(e);
   return cudaSuccess;
-}
-
-/* ---- the stream interface of internal.h ---- */
-
-cudaError_t rt_stream_check(cudaStream_t s) {
-  return valid_stream(s) ? cudaSuccess : cudaErrorInvalidResourceHandle;
-}
-
-cudaError_t rt_stream_enqueue(cudaStream_t s, void (*fn)(void *),
-                              const void *payload, size_t size) {
-  rt_init();
-  if (!valid_stream(s))
-    return rt_error(cudaErrorInvalidResourceHandle);
-  rt_engine_submit_host(fn, payload, size);
-  return cudaSuccess;
-}
-
-cudaError_t rt_stream_wait(cudaStream_t s) {
-  rt_init();
-  if (!valid_stream(s))
-    return rt_error(cudaErrorInvalidResourceHandle);
-  rt_engine_sync();
-  return rt_sticky();
 }
