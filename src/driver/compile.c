@@ -22,6 +22,7 @@ static void cuda_common(const options *o, const paths *p, strvec *a) {
   sv_push(a, "-Xclang");
   sv_push(a, "-target-sdk-version=" CUDA_SDK_VERSION);
   sv_push(a, "-Wno-unknown-cuda-version");
+  sv_push(a, "-D__CUCC__=1"); /* programs may tell cucc from nvcc */
   sv_pushf(a, "-std=%s", o->std ? o->std : "c++17");
   sv_push(a, "-isystem");
   sv_push(a, p->include);

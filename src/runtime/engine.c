@@ -294,10 +294,11 @@ static void run_chunk(rt_cmd *c, uint64_t b, uint64_t e) {
   rt_fault_disarm();
 }
 
-/* Takes a ready command to work on (with a reference and a worker count),
- * round-robin: the least busy one, ties to the oldest. Commands with no
- * chunk left are dropped from the list. NULL if none. */
-static rt_cmd *pick(void) {
+/* Takes a ready command to work on (with a reference and a worker count):
+ * the least busy one, ties to the oldest other than `prev` (the one this
+ * thread just left), so that commands ready together share the threads.
+ * Commands with no chunk left are dropped from the list. NULL if none. */
+static rt_cmd *pick(const rt_cmd *prev) {
   pthread_mutex_lock(&mu);
   rt_cmd *best = NULL;
   for (rt_cmd *c = ready_head, *n; c; c = n) {
@@ -306,7 +307,8 @@ static rt_cmd *pick(void) {
       unlink_ready(c);
       continue;
     }
-    if (!best || c->workers < best->workers)
+    if (!best || c->workers < best->workers ||
+        (c->workers == best->workers && best == prev))
       best = c;
   }
   if (best) {
@@ -351,12 +353,15 @@ static void work_on(rt_cmd *c, uint64_t gen) {
 }
 
 /* One round of helping: works on a ready command if there is one. */
+static _Thread_local const rt_cmd *last_worked; /* compared, never used */
+
 static bool help_once(void) {
   uint64_t gen = atomic_load_explicit(&ready_gen, memory_order_acquire);
-  rt_cmd *c = pick();
+  rt_cmd *c = pick(last_worked);
   if (!c)
     return false;
   work_on(c, gen);
+  last_worked = c;
   unpick(c);
   return true;
 }
