@@ -5,9 +5,9 @@
  * N = 1..32 (shfl*, any, all, ballot, match_any, match_all, meta_group_rank/
  * size), coalesced_threads() -> coalesced_group, this_thread(),
  * binary_partition/labeled_partition, the free functions sync, thread_rank
- * and group_size, and grid_group / this_grid() (ranks and sizes;
- * grid_group::sync() needs a cooperative launch, which cucc does not have:
- * it stops the kernel with a message, and is_valid() is false).
+ * and group_size, and grid_group / this_grid() (ranks, sizes, and
+ * grid_group::sync(), which needs a cooperative launch: without one it
+ * stops the kernel with a message, and is_valid() is false).
  * cg::reduce and the scans are in <cooperative_groups/reduce.h> and
  * <cooperative_groups/scan.h>.
  *
@@ -262,16 +262,21 @@ class grid_group : public thread_group {
 public:
   static const unsigned int _group_id = details::grid_group_id;
 
-  /* true only in a kernel launched with cudaLaunchCooperativeKernel; cucc
-   * has no cooperative launch (yet), so never. */
-  __device__ bool is_valid() const { return false; }
-  /* A grid-wide barrier needs a cooperative launch: without one CUDA
-   * traps (the launch fails with cudaErrorLaunchFailure); cucc does the
-   * same, with a message on stderr. */
+  /* true only in a cooperative launch (cudaLaunchCooperativeKernel, or
+   * cudaLaunchKernelEx with cudaLaunchAttributeCooperative): the runtime
+   * answers (op 5 = CUCC_BAR_GRID_VALID, which does not wait). */
+  __device__ bool is_valid() const {
+    return __cucc_barrier(5 /* CUCC_BAR_GRID_VALID */, 0) != 0;
+  }
+  /* A grid-wide barrier (every block of a cooperative launch is resident:
+   * the runtime runs the whole grid as fibers). Without a cooperative
+   * launch CUDA traps (the launch fails with cudaErrorLaunchFailure); cucc
+   * does the same, with a message on stderr. */
   __device__ void sync() const {
     if (!is_valid())
       details::abort_msg("grid_group::sync() without a cooperative launch "
                          "(cudaLaunchCooperativeKernel)");
+    (void)__cucc_barrier(4 /* CUCC_BAR_GRID */, 0);
   }
   static __device__ unsigned long long num_threads() {
     return details::grid_blocks() * details::cta_threads();

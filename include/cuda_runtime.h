@@ -192,6 +192,28 @@ cudaLaunchKernelEx(const cudaLaunchConfig_t *config,
 }
 #endif
 
+/* The legacy launch API (CUDA 10's templates): cudaConfigureCall, then
+ * cudaSetupArgument(arg, offset) per argument, then cudaLaunch(kernel). */
+template <class T>
+static __inline__ __host__ __attribute__((deprecated(
+    "cudaSetupArgument is deprecated: use <<<>>> or cudaLaunchKernel")))
+cudaError_t cudaSetupArgument(T arg, size_t offset) {
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdeprecated-declarations"
+  return ::cudaSetupArgument((const void *)&arg, sizeof(T), offset);
+#pragma clang diagnostic pop
+}
+
+template <class T>
+static __inline__ __host__ __attribute__((deprecated(
+    "cudaLaunch is deprecated: use <<<>>> or cudaLaunchKernel"))) cudaError_t
+cudaLaunch(T *func) {
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdeprecated-declarations"
+  return ::cudaLaunch((const void *)func);
+#pragma clang diagnostic pop
+}
+
 template <class T>
 static __inline__ __host__ cudaError_t
 cudaFuncGetAttributes(struct cudaFuncAttributes *attr, T *entry) {
@@ -211,7 +233,7 @@ cudaFuncSetCacheConfig(T *func, enum cudaFuncCache cacheConfig) {
 }
 
 template <class T>
-static __inline__ __host__ cudaError_t
+__CUCC_DEPRECATED("") static __inline__ __host__ cudaError_t
 cudaFuncSetSharedMemConfig(T *func, enum cudaSharedMemConfig config) {
   return ::cudaFuncSetSharedMemConfig((const void *)func, config);
 }
@@ -236,6 +258,14 @@ cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, T func,
                                                        unsigned int flags) {
   return ::cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
       numBlocks, (const void *)func, blockSize, dynamicSMemSize, flags);
+}
+
+template <class T>
+static __inline__ __host__ cudaError_t
+cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, T *func,
+                                          int numBlocks, int blockSize) {
+  return ::cudaOccupancyAvailableDynamicSMemPerBlock(
+      dynamicSmemSize, (const void *)func, numBlocks, blockSize);
 }
 
 /* Block size with the most resident threads per multiprocessor; the dynamic
@@ -333,5 +363,8 @@ cudaOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize,
 }
 
 #endif /* __cplusplus */
+
+/* kernel launches from device code and the device runtime API (-rdc=true) */
+#include "crt/cucc_device_launch.h"
 
 #endif /* CUCC_CUDA_RUNTIME_H */

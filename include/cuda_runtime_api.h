@@ -20,6 +20,18 @@
 
 #define __CUCC_RT extern __host__
 
+/* Deprecated API: a call warns at compile time, as with NVIDIA's headers
+ * (whose __CUDA_DEPRECATED CUDA_ENABLE_DEPRECATED also silences). */
+#if defined(CUDA_ENABLE_DEPRECATED)
+#define __CUCC_DEPRECATED(msg)
+#else
+#define __CUCC_DEPRECATED(msg) __attribute__((deprecated(msg)))
+#endif
+#ifndef __CUDA_DEPRECATED
+#define __CUDA_DEPRECATED __CUCC_DEPRECATED("")
+#endif
+#define __CUCC_RT_DEPRECATED(msg) extern __CUCC_DEPRECATED(msg) __host__
+
 __CUCC_EXTERN_C_BEGIN
 
 /* ---- device management ------------------------------------------------ */
@@ -30,10 +42,11 @@ __CUCC_RT cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit);
 __CUCC_RT cudaError_t
 cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig);
 __CUCC_RT cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig);
-__CUCC_RT cudaError_t
-cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig);
-__CUCC_RT cudaError_t
-cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
+/* deprecated in CUDA 12/13 (nvcc warns) */
+__CUCC_RT_DEPRECATED("")
+cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig);
+__CUCC_RT_DEPRECATED("")
+cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
 __CUCC_RT cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority,
                                                        int *greatestPriority);
 __CUCC_RT cudaError_t cudaDeviceGetByPCIBusId(int *device,
@@ -44,10 +57,19 @@ __CUCC_RT cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool,
                                                   int device);
 __CUCC_RT cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device);
 __CUCC_RT cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool);
-__CUCC_RT cudaError_t cudaThreadExit(void);        /* deprecated */
-__CUCC_RT cudaError_t cudaThreadSynchronize(void); /* deprecated */
-__CUCC_RT cudaError_t cudaThreadSetLimit(enum cudaLimit limit, size_t value);
-__CUCC_RT cudaError_t cudaThreadGetLimit(size_t *pValue, enum cudaLimit limit);
+/* legacy (CUDA 4.0 names), deprecated */
+__CUCC_RT_DEPRECATED("use cudaDeviceReset")
+cudaError_t cudaThreadExit(void);
+__CUCC_RT_DEPRECATED("use cudaDeviceSynchronize")
+cudaError_t cudaThreadSynchronize(void);
+__CUCC_RT_DEPRECATED("use cudaDeviceSetLimit")
+cudaError_t cudaThreadSetLimit(enum cudaLimit limit, size_t value);
+__CUCC_RT_DEPRECATED("use cudaDeviceGetLimit")
+cudaError_t cudaThreadGetLimit(size_t *pValue, enum cudaLimit limit);
+__CUCC_RT_DEPRECATED("use cudaDeviceGetCacheConfig")
+cudaError_t cudaThreadGetCacheConfig(enum cudaFuncCache *pCacheConfig);
+__CUCC_RT_DEPRECATED("use cudaDeviceSetCacheConfig")
+cudaError_t cudaThreadSetCacheConfig(enum cudaFuncCache cacheConfig);
 
 __CUCC_RT cudaError_t cudaGetDeviceCount(int *count);
 __CUCC_RT cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop,
@@ -139,7 +161,7 @@ __CUCC_RT cudaError_t cudaFuncSetAttribute(const void *func,
                                            int value);
 __CUCC_RT cudaError_t cudaFuncSetCacheConfig(const void *func,
                                              enum cudaFuncCache cacheConfig);
-__CUCC_RT cudaError_t
+__CUCC_RT_DEPRECATED("") cudaError_t
 cudaFuncSetSharedMemConfig(const void *func, enum cudaSharedMemConfig config);
 __CUCC_RT cudaError_t cudaFuncGetName(const char **name, const void *func);
 __CUCC_RT cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim,
@@ -304,6 +326,23 @@ __CUCC_RT cudaError_t cudaDeviceEnablePeerAccess(int peerDevice,
                                                  unsigned int flags);
 __CUCC_RT cudaError_t cudaDeviceDisablePeerAccess(int peerDevice);
 
+/* ---- graphics interop (no graphics API here: see interop.c) ----------- */
+__CUCC_RT cudaError_t cudaGraphicsUnregisterResource(
+    cudaGraphicsResource_t resource);
+__CUCC_RT cudaError_t cudaGraphicsResourceSetMapFlags(
+    cudaGraphicsResource_t resource, unsigned int flags);
+__CUCC_RT cudaError_t cudaGraphicsMapResources(
+    int count, cudaGraphicsResource_t *resources, cudaStream_t stream __dv(0));
+__CUCC_RT cudaError_t cudaGraphicsUnmapResources(
+    int count, cudaGraphicsResource_t *resources, cudaStream_t stream __dv(0));
+__CUCC_RT cudaError_t cudaGraphicsResourceGetMappedPointer(
+    void **devPtr, size_t *size, cudaGraphicsResource_t resource);
+__CUCC_RT cudaError_t cudaGraphicsSubResourceGetMappedArray(
+    cudaArray_t *array, cudaGraphicsResource_t resource,
+    unsigned int arrayIndex, unsigned int mipLevel);
+__CUCC_RT cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(
+    cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource);
+
 /* ---- textures and surfaces -------------------------------------------- */
 __CUCC_RT struct cudaChannelFormatDesc
 cudaCreateChannelDesc(int x, int y, int z, int w, enum cudaChannelFormatKind f);
@@ -322,15 +361,155 @@ __CUCC_RT cudaError_t cudaCreateSurfaceObject(
     cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc);
 __CUCC_RT cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject);
 
-/* ---- graphs ----------------------------------------------------------- */
+/* ---- graphs (graph.c, graph_nodes.c, graph_exec.c, streams.c) ---------- */
+/* CUDA 12's forms; CUDA 13's (with cudaGraphEdgeData) are the _v2 entry
+ * points and, in C++, overloads at the end of this file. */
+__CUCC_RT cudaError_t cudaStreamGetCaptureInfo(
+    cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,
+    unsigned long long *id_out __dv(0), cudaGraph_t *graph_out __dv(0),
+    const cudaGraphNode_t **dependencies_out __dv(0),
+    size_t *numDependencies_out __dv(0));
+__CUCC_RT cudaError_t cudaStreamGetCaptureInfo_v3(
+    cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,
+    unsigned long long *id_out, cudaGraph_t *graph_out,
+    const cudaGraphNode_t **dependencies_out,
+    const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out);
+__CUCC_RT cudaError_t cudaStreamUpdateCaptureDependencies(
+    cudaStream_t stream, cudaGraphNode_t *dependencies, size_t numDependencies,
+    unsigned int flags __dv(0));
+__CUCC_RT cudaError_t cudaThreadExchangeStreamCaptureMode(
+    enum cudaStreamCaptureMode *mode);
 __CUCC_RT cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags);
+__CUCC_RT cudaError_t cudaGraphDestroy(cudaGraph_t graph);
+__CUCC_RT cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone,
+                                     cudaGraph_t originalGraph);
+__CUCC_RT cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode,
+                                               cudaGraphNode_t originalNode,
+                                               cudaGraph_t clonedGraph);
+__CUCC_RT cudaError_t cudaGraphAddKernelNode(
+    cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+    const cudaGraphNode_t *pDependencies, size_t numDependencies,
+    const struct cudaKernelNodeParams *pNodeParams);
+__CUCC_RT cudaError_t cudaGraphKernelNodeGetParams(
+    cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams);
+__CUCC_RT cudaError_t cudaGraphKernelNodeSetParams(
+    cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams);
+__CUCC_RT cudaError_t cudaGraphAddMemcpyNode(
+    cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+    const cudaGraphNode_t *pDependencies, size_t numDependencies,
+    const struct cudaMemcpy3DParms *pCopyParams);
+__CUCC_RT cudaError_t cudaGraphAddMemcpyNode1D(
+    cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+    const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst,
+    const void *src, size_t count, enum cudaMemcpyKind kind);
+__CUCC_RT cudaError_t cudaGraphMemcpyNodeGetParams(
+    cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams);
+__CUCC_RT cudaError_t cudaGraphMemcpyNodeSetParams(
+    cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams);
+__CUCC_RT cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node,
+                                                     void *dst, const void *src,
+                                                     size_t count,
+                                                     enum cudaMemcpyKind kind);
+__CUCC_RT cudaError_t cudaGraphAddMemsetNode(
+    cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+    const cudaGraphNode_t *pDependencies, size_t numDependencies,
+    const struct cudaMemsetParams *pMemsetParams);
+__CUCC_RT cudaError_t cudaGraphMemsetNodeGetParams(
+    cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams);
+__CUCC_RT cudaError_t cudaGraphMemsetNodeSetParams(
+    cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams);
+__CUCC_RT cudaError_t cudaGraphAddHostNode(
+    cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+    const cudaGraphNode_t *pDependencies, size_t numDependencies,
+    const struct cudaHostNodeParams *pNodeParams);
+__CUCC_RT cudaError_t cudaGraphHostNodeGetParams(
+    cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams);
+__CUCC_RT cudaError_t cudaGraphHostNodeSetParams(
+    cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams);
+__CUCC_RT cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode,
+                                            cudaGraph_t graph,
+                                            const cudaGraphNode_t *pDependencies,
+                                            size_t numDependencies);
+__CUCC_RT cudaError_t cudaGraphAddChildGraphNode(
+    cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+    const cudaGraphNode_t *pDependencies, size_t numDependencies,
+    cudaGraph_t childGraph);
+__CUCC_RT cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node,
+                                                      cudaGraph_t *pGraph);
+__CUCC_RT cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node,
+                                           enum cudaGraphNodeType *pType);
+__CUCC_RT cudaError_t cudaGraphGetNodes(cudaGraph_t graph,
+                                        cudaGraphNode_t *nodes,
+                                        size_t *numNodes);
+__CUCC_RT cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph,
+                                            cudaGraphNode_t *pRootNodes,
+                                            size_t *pNumRootNodes);
+__CUCC_RT cudaError_t cudaGraphGetEdges(cudaGraph_t graph,
+                                        cudaGraphNode_t *from,
+                                        cudaGraphNode_t *to, size_t *numEdges);
+__CUCC_RT cudaError_t cudaGraphGetEdges_v2(cudaGraph_t graph,
+                                           cudaGraphNode_t *from,
+                                           cudaGraphNode_t *to,
+                                           cudaGraphEdgeData *edgeData,
+                                           size_t *numEdges);
+__CUCC_RT cudaError_t cudaGraphNodeGetDependencies(
+    cudaGraphNode_t node, cudaGraphNode_t *pDependencies,
+    size_t *pNumDependencies);
+__CUCC_RT cudaError_t cudaGraphNodeGetDependentNodes(
+    cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes,
+    size_t *pNumDependentNodes);
+__CUCC_RT cudaError_t cudaGraphAddDependencies(cudaGraph_t graph,
+                                               const cudaGraphNode_t *from,
+                                               const cudaGraphNode_t *to,
+                                               size_t numDependencies);
+__CUCC_RT cudaError_t cudaGraphAddDependencies_v2(
+    cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to,
+    const cudaGraphEdgeData *edgeData, size_t numDependencies);
+__CUCC_RT cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph,
+                                                  const cudaGraphNode_t *from,
+                                                  const cudaGraphNode_t *to,
+                                                  size_t numDependencies);
+__CUCC_RT cudaError_t cudaGraphRemoveDependencies_v2(
+    cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to,
+    const cudaGraphEdgeData *edgeData, size_t numDependencies);
+__CUCC_RT cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node);
+__CUCC_RT cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph,
+                                             const char *path,
+                                             unsigned int flags);
 __CUCC_RT cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec,
                                            cudaGraph_t graph,
                                            unsigned long long flags __dv(0));
+__CUCC_RT cudaError_t cudaGraphInstantiateWithFlags(
+    cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+    unsigned long long flags __dv(0));
+__CUCC_RT cudaError_t cudaGraphInstantiateWithParams(
+    cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+    cudaGraphInstantiateParams *instantiateParams);
+__CUCC_RT cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec,
+                                            unsigned long long *flags);
 __CUCC_RT cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec,
                                       cudaStream_t stream);
+__CUCC_RT cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec,
+                                      cudaStream_t stream);
 __CUCC_RT cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec);
-__CUCC_RT cudaError_t cudaGraphDestroy(cudaGraph_t graph);
+__CUCC_RT cudaError_t cudaGraphExecKernelNodeSetParams(
+    cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+    const struct cudaKernelNodeParams *pNodeParams);
+__CUCC_RT cudaError_t cudaGraphExecMemcpyNodeSetParams(
+    cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+    const struct cudaMemcpy3DParms *pNodeParams);
+__CUCC_RT cudaError_t cudaGraphExecMemcpyNodeSetParams1D(
+    cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst,
+    const void *src, size_t count, enum cudaMemcpyKind kind);
+__CUCC_RT cudaError_t cudaGraphExecMemsetNodeSetParams(
+    cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+    const struct cudaMemsetParams *pNodeParams);
+__CUCC_RT cudaError_t cudaGraphExecHostNodeSetParams(
+    cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+    const struct cudaHostNodeParams *pNodeParams);
+__CUCC_RT cudaError_t cudaGraphExecUpdate(
+    cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
+    cudaGraphExecUpdateResultInfo *resultInfo);
 
 /* ---- kernel launch ABI used by clang ---------------------------------- */
 /* `k<<<g, b, s, st>>>(args)` becomes a push of the configuration followed by
@@ -342,12 +521,53 @@ __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim,
 __CUCC_RT cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim,
                                                  size_t *sharedMem,
                                                  void *stream);
-/* Pre-CUDA 9.2 form, looked up by clang for older -target-sdk-version. */
-__CUCC_RT cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim,
-                                        size_t sharedMem __dv(0),
-                                        cudaStream_t stream __dv(0));
+/* Pre-CUDA 9.2 form, looked up by clang for older -target-sdk-version. With
+ * cudaSetupArgument and cudaLaunch it is also the legacy launch API (removed
+ * from CUDA 11's headers; deprecated here, as in CUDA 10's). */
+__CUCC_RT __attribute__((deprecated("cudaConfigureCall is deprecated: use "
+                                    "<<<>>> or cudaLaunchKernel"))) cudaError_t
+cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem __dv(0),
+                  cudaStream_t stream __dv(0));
+__CUCC_RT __attribute__((deprecated("cudaSetupArgument is deprecated: use "
+                                    "<<<>>> or cudaLaunchKernel"))) cudaError_t
+cudaSetupArgument(const void *arg, size_t size, size_t offset);
+__CUCC_RT __attribute__((deprecated("cudaLaunch is deprecated: use <<<>>> or "
+                                    "cudaLaunchKernel"))) cudaError_t
+cudaLaunch(const void *func);
 
 __CUCC_EXTERN_C_END
+
+#if defined(__cplusplus)
+/* CUDA 13's signatures (a cudaGraphEdgeData parameter) next to CUDA 12's */
+static inline __host__ cudaError_t
+cudaStreamGetCaptureInfo(cudaStream_t stream,
+                         enum cudaStreamCaptureStatus *captureStatus_out,
+                         unsigned long long *id_out, cudaGraph_t *graph_out,
+                         const cudaGraphNode_t **dependencies_out,
+                         const cudaGraphEdgeData **edgeData_out,
+                         size_t *numDependencies_out = 0) {
+  return cudaStreamGetCaptureInfo_v3(stream, captureStatus_out, id_out,
+                                     graph_out, dependencies_out, edgeData_out,
+                                     numDependencies_out);
+}
+static inline __host__ cudaError_t
+cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to,
+                  cudaGraphEdgeData *edgeData, size_t *numEdges) {
+  return cudaGraphGetEdges_v2(graph, from, to, edgeData, numEdges);
+}
+static inline __host__ cudaError_t
+cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from,
+                         const cudaGraphNode_t *to,
+                         const cudaGraphEdgeData *edgeData, size_t n) {
+  return cudaGraphAddDependencies_v2(graph, from, to, edgeData, n);
+}
+static inline __host__ cudaError_t
+cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from,
+                            const cudaGraphNode_t *to,
+                            const cudaGraphEdgeData *edgeData, size_t n) {
+  return cudaGraphRemoveDependencies_v2(graph, from, to, edgeData, n);
+}
+#endif
 
 #undef __CUCC_RT
 

@@ -775,6 +775,28 @@ enum __device_builtin__ cudaFuncAttribute {
 typedef __device_builtin__ struct CUstream_st *cudaStream_t;
 typedef __device_builtin__ struct CUevent_st *cudaEvent_t;
 typedef __device_builtin__ struct cudaGraphicsResource *cudaGraphicsResource_t;
+
+/* graphics interop flags (cuda_gl_interop.h and friends) */
+enum __device_builtin__ cudaGraphicsRegisterFlags {
+  cudaGraphicsRegisterFlagsNone = 0,
+  cudaGraphicsRegisterFlagsReadOnly = 1,
+  cudaGraphicsRegisterFlagsWriteDiscard = 2,
+  cudaGraphicsRegisterFlagsSurfaceLoadStore = 4,
+  cudaGraphicsRegisterFlagsTextureGather = 8
+};
+enum __device_builtin__ cudaGraphicsMapFlags {
+  cudaGraphicsMapFlagsNone = 0,
+  cudaGraphicsMapFlagsReadOnly = 1,
+  cudaGraphicsMapFlagsWriteDiscard = 2
+};
+enum __device_builtin__ cudaGraphicsCubeFace {
+  cudaGraphicsCubeFacePositiveX = 0x00,
+  cudaGraphicsCubeFaceNegativeX = 0x01,
+  cudaGraphicsCubeFacePositiveY = 0x02,
+  cudaGraphicsCubeFaceNegativeY = 0x03,
+  cudaGraphicsCubeFacePositiveZ = 0x04,
+  cudaGraphicsCubeFaceNegativeZ = 0x05
+};
 typedef __device_builtin__ struct CUexternalMemory_st *cudaExternalMemory_t;
 typedef __device_builtin__ struct CUexternalSemaphore_st
     *cudaExternalSemaphore_t;
@@ -833,6 +855,88 @@ enum __device_builtin__ cudaGraphInstantiateFlags {
   cudaGraphInstantiateFlagUpload = 2,
   cudaGraphInstantiateFlagDeviceLaunch = 4,
   cudaGraphInstantiateFlagUseNodePriority = 8
+};
+
+enum __device_builtin__ cudaGraphNodeType {
+  cudaGraphNodeTypeKernel = 0x00,
+  cudaGraphNodeTypeMemcpy = 0x01,
+  cudaGraphNodeTypeMemset = 0x02,
+  cudaGraphNodeTypeHost = 0x03,
+  cudaGraphNodeTypeGraph = 0x04,
+  cudaGraphNodeTypeEmpty = 0x05,
+  cudaGraphNodeTypeWaitEvent = 0x06,
+  cudaGraphNodeTypeEventRecord = 0x07,
+  cudaGraphNodeTypeExtSemaphoreSignal = 0x08,
+  cudaGraphNodeTypeExtSemaphoreWait = 0x09,
+  cudaGraphNodeTypeMemAlloc = 0x0a,
+  cudaGraphNodeTypeMemFree = 0x0b,
+  cudaGraphNodeTypeConditional = 0x0d,
+  cudaGraphNodeTypeCount
+};
+
+enum __device_builtin__ cudaGraphDependencyType {
+  cudaGraphDependencyTypeDefault = 0,
+  cudaGraphDependencyTypeProgrammatic = 1
+};
+
+typedef __device_builtin__ struct cudaGraphEdgeData_st {
+  unsigned char from_port;
+  unsigned char to_port;
+  unsigned char type;
+  unsigned char reserved[5];
+} cudaGraphEdgeData;
+
+enum __device_builtin__ cudaStreamUpdateCaptureDependenciesFlags {
+  cudaStreamAddCaptureDependencies = 0x0,
+  cudaStreamSetCaptureDependencies = 0x1
+};
+
+enum __device_builtin__ cudaGraphExecUpdateResult {
+  cudaGraphExecUpdateSuccess = 0x0,
+  cudaGraphExecUpdateError = 0x1,
+  cudaGraphExecUpdateErrorTopologyChanged = 0x2,
+  cudaGraphExecUpdateErrorNodeTypeChanged = 0x3,
+  cudaGraphExecUpdateErrorFunctionChanged = 0x4,
+  cudaGraphExecUpdateErrorParametersChanged = 0x5,
+  cudaGraphExecUpdateErrorNotSupported = 0x6,
+  cudaGraphExecUpdateErrorUnsupportedFunctionChange = 0x7,
+  cudaGraphExecUpdateErrorAttributesChanged = 0x8
+};
+
+typedef __device_builtin__ struct cudaGraphExecUpdateResultInfo_st {
+  enum cudaGraphExecUpdateResult result;
+  cudaGraphNode_t errorNode;
+  cudaGraphNode_t errorFromNode;
+} cudaGraphExecUpdateResultInfo;
+
+typedef __device_builtin__ enum cudaGraphInstantiateResult {
+  cudaGraphInstantiateSuccess = 0,
+  cudaGraphInstantiateError = 1,
+  cudaGraphInstantiateInvalidStructure = 2,
+  cudaGraphInstantiateNodeOperationNotSupported = 3,
+  cudaGraphInstantiateMultipleDevicesNotSupported = 4,
+  cudaGraphInstantiateConditionalHandleUnused = 5
+} cudaGraphInstantiateResult;
+
+typedef __device_builtin__ struct cudaGraphInstantiateParams_st {
+  unsigned long long flags;
+  cudaStream_t uploadStream;
+  cudaGraphNode_t errNode_out;
+  cudaGraphInstantiateResult result_out;
+} cudaGraphInstantiateParams;
+
+enum __device_builtin__ cudaGraphDebugDotFlags {
+  cudaGraphDebugDotFlagsVerbose = 1 << 0,
+  cudaGraphDebugDotFlagsKernelNodeParams = 1 << 2,
+  cudaGraphDebugDotFlagsMemcpyNodeParams = 1 << 3,
+  cudaGraphDebugDotFlagsMemsetNodeParams = 1 << 4,
+  cudaGraphDebugDotFlagsHostNodeParams = 1 << 5,
+  cudaGraphDebugDotFlagsEventNodeParams = 1 << 6,
+  cudaGraphDebugDotFlagsExtSemasSignalNodeParams = 1 << 7,
+  cudaGraphDebugDotFlagsExtSemasWaitNodeParams = 1 << 8,
+  cudaGraphDebugDotFlagsKernelNodeAttributes = 1 << 9,
+  cudaGraphDebugDotFlagsHandles = 1 << 10,
+  cudaGraphDebugDotFlagsConditionalNodeParams = 1 << 15
 };
 
 enum __device_builtin__ cudaAccessProperty {
@@ -973,9 +1077,19 @@ typedef enum cudaComputeMode cudaComputeMode;
 typedef enum cudaChannelFormatKind cudaChannelFormatKind;
 typedef enum cudaStreamCaptureStatus cudaStreamCaptureStatus;
 typedef enum cudaStreamCaptureMode cudaStreamCaptureMode;
+typedef enum cudaGraphNodeType cudaGraphNodeType;
+typedef enum cudaGraphExecUpdateResult cudaGraphExecUpdateResult;
+typedef enum cudaGraphDependencyType cudaGraphDependencyType;
+typedef enum cudaGraphInstantiateFlags cudaGraphInstantiateFlags;
+typedef struct cudaKernelNodeParams cudaKernelNodeParams;
+typedef struct cudaMemsetParams cudaMemsetParams;
+typedef struct cudaHostNodeParams cudaHostNodeParams;
 typedef enum cudaMemoryAdvise cudaMemoryAdvise;
 typedef enum cudaMemRangeAttribute cudaMemRangeAttribute;
 typedef enum cudaDeviceP2PAttr cudaDeviceP2PAttr;
+typedef enum cudaGraphicsRegisterFlags cudaGraphicsRegisterFlags;
+typedef enum cudaGraphicsMapFlags cudaGraphicsMapFlags;
+typedef enum cudaGraphicsCubeFace cudaGraphicsCubeFace;
 typedef enum cudaMemPoolAttr cudaMemPoolAttr;
 typedef enum cudaLaunchAttributeID cudaLaunchAttributeID;
 typedef struct cudaDeviceProp cudaDeviceProp;

@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define CUCC_ABI_VERSION 3u
+#define CUCC_ABI_VERSION 4u
 #define CUCC_IMAGE_MAGIC 0x31434355u /* "UCC1" little endian: 'U','C','C','1' */
 
 /* Precedes the shared object's bytes inside the embedded "fatbinary". */
@@ -77,7 +77,9 @@ enum cucc_barrier_op {
   CUCC_BAR_SYNC = 0,  /* __syncthreads: returns 0 */
   CUCC_BAR_COUNT = 1, /* __syncthreads_count */
   CUCC_BAR_AND = 2,   /* __syncthreads_and */
-  CUCC_BAR_OR = 3     /* __syncthreads_or */
+  CUCC_BAR_OR = 3,    /* __syncthreads_or */
+  CUCC_BAR_GRID = 4,  /* grid_group::sync() in a cooperative launch */
+  CUCC_BAR_GRID_VALID = 5 /* no wait: 1 in a cooperative launch, else 0 */
 };
 
 /* Warp collectives (the `op` of cucc_device_api.warp). A warp is 32
@@ -114,6 +116,22 @@ enum cucc_warp_op {
   CUCC_WARP_ACTIVEMASK
 };
 
+/* A kernel launch from device code (dynamic parallelism, -rdc=true; the
+ * device side is include/crt/cucc_device_launch.h, which mirrors it). */
+typedef struct cucc_device_launch {
+  const char *kernel;  /* __PRETTY_FUNCTION__ of a function template whose
+                          arguments are the kernel's type and address:
+                          "... [T = void (*)(int *), F = &ns::k]" */
+  const char *written; /* the callee as written, e.g. "k<float, 4>" */
+  cucc_dim3 grid, block;
+  size_t smem;
+  void *stream;        /* 0, cudaStreamTailLaunch, cudaStreamFireAndForget
+                          or a stream created by device code */
+  void **args;         /* one pointer per parameter, as cudaLaunchKernel */
+  uint32_t nargs;
+  const uint32_t *sizes; /* sizeof each parameter type */
+} cucc_device_launch;
+
 /* Services the runtime offers to device code. Device code reaches them
  * through the support library (src/device), never directly. */
 typedef struct cucc_device_api {
@@ -138,6 +156,12 @@ typedef struct cucc_device_api {
   void *(*malloc)(size_t size);               /* the device heap */
   void (*free)(void *p);
   unsigned (*space_of)(const void *p);        /* enum cucc_space */
+  /* Dynamic parallelism: a launch from device code (a cudaError_t); the
+   * device-side last error (peek: without resetting it); device streams
+   * (op 0: create with flags into *s, op 1: destroy *s). */
+  int (*launch)(const cucc_device_launch *l);
+  int (*last_error)(int peek);
+  int (*stream)(int op, void **s, unsigned flags);
 } cucc_device_api;
 
 /* Where an address lies, as __isGlobal/__isShared/... see it. */

@@ -132,3 +132,16 @@ SUPPORT char *__cucc_shared_base(void) {
   cucc_thread *t = __cucc_api->self();
   return t && t->block ? t->block->smem : 0;
 }
+
+/* ---- kernel launches from device code (include/crt/cucc_device_launch.h;
+ * runtime: device_launch.c) */
+
+SUPPORT int __cucc_dp_launch_raw(const cucc_device_launch *l) {
+  return __cucc_api->launch(l);
+}
+
+SUPPORT int __cucc_dp_error(int peek) { return __cucc_api->last_error(peek); }
+
+SUPPORT int __cucc_dp_stream(int op, void **s, unsigned flags) {
+  return __cucc_api->stream(op, s, flags);
+}

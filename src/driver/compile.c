@@ -11,11 +11,13 @@
 
 #define CUDA_SDK_VERSION "12.4"
 
-/* Flags common to both CUDA passes. */
-static void cuda_common(const options *o, const paths *p, strvec *a) {
+/* Flags common to both CUDA passes; `pre`: the input is already
+ * preprocessed (cuda_runtime.h is in it). */
+static void cuda_common_x(const options *o, const paths *p, strvec *a,
+                          bool pre) {
   sv_push(a, p->clangxx);
   sv_push(a, "-x");
-  sv_push(a, "cuda");
+  sv_push(a, "cuda"); /* preprocessed text preprocesses to itself */
   sv_push(a, "--cuda-path=/nonexistent-cucc-uses-no-cuda-sdk");
   sv_push(a, "-nocudainc");
   sv_push(a, "-nocudalib");
@@ -36,10 +38,18 @@ static void cuda_common(const options *o, const paths *p, strvec *a) {
     sv_push(a, "-Xclang");
     sv_push(a, "-fgpu-default-stream=per-thread");
   }
-  sv_push(a, "-include");
-  sv_push(a, "cuda_runtime.h");
+  if (!pre) {
+    sv_push(a, "-include");
+    sv_push(a, "cuda_runtime.h");
+  } else {
+    sv_push(a, "-Wno-unused-command-line-argument");
+  }
   if (o->debug || o->device_debug)
     sv_push(a, "-g");
+}
+
+static void cuda_common(const options *o, const paths *p, strvec *a) {
+  cuda_common_x(o, p, a, false);
 }
 
 static char *tmp_name(const options *o, const char *tmpdir, const char *in,
@@ -92,6 +102,27 @@ static int preprocess_cu(const options *o, const paths *p, const char *in) {
   return rc;
 }
 
+/* -rdc: runs the pass `a` (freed) as the preprocessor of `in` into `ii`,
+ * then rewrites the device-side kernel launches of `ii` into `out`. */
+static int rewrite_step(const options *o, strvec *a, const char *in,
+                        const char *ii, const char *out) {
+  sv_push(a, "-E");
+  sv_push(a, "-o");
+  sv_push(a, ii);
+  sv_push(a, in);
+  int rc = run_cmd(o, a);
+  sv_free(a);
+  if (rc)
+    return rc;
+  if (o->verbose)
+    fprintf(stderr, "# cucc-dp-rewrite %s -> %s\n", ii, out);
+  if (dp_rewrite_file(ii, out)) {
+    fprintf(stderr, "cucc fatal   : cannot write %s\n", out);
+    return -1;
+  }
+  return 0;
+}
+
 int compile_cu(const options *o, const paths *p, const char *in,
                const char *obj, const char *tmpdir) {
   if (o->preprocess)
@@ -102,44 +133,64 @@ int compile_cu(const options *o, const paths *p, const char *in,
   char *dll = o->keep ? tmp_name(o, tmpdir, in, ".dev.ll") : NULL;
   char *so = tmp_name(o, tmpdir, in, ".dev.so");
   char *fat = tmp_name(o, tmpdir, in, ".cucc.fatbin");
+  char *ii = o->rdc ? tmp_name(o, tmpdir, in, ".dev.ii") : NULL;
+  char *dii = o->rdc ? tmp_name(o, tmpdir, in, ".dev.dp.ii") : NULL;
+  char *hii = o->rdc ? tmp_name(o, tmpdir, in, ".host.ii") : NULL;
+  char *hdii = o->rdc ? tmp_name(o, tmpdir, in, ".host.dp.ii") : NULL;
   strvec a = {0};
 
   /* 1. device pass: clang emits NVPTX IR, unoptimized (we optimize for the
-   *    CPU after lowering). Warnings come from the host pass only. */
-  cuda_common(o, p, &a);
-  sv_push(&a, "--cuda-device-only");
-  sv_push(&a, "--cuda-gpu-arch=sm_80");
-  sv_push(&a, "-U__CUDA_ARCH__");
-  sv_pushf(&a, "-D__CUDA_ARCH__=%u", o->arch);
-  sv_push(&a, "-O3");
-  sv_push(&a, "-Xclang");
-  sv_push(&a, "-disable-llvm-passes");
-  sv_push(&a, "-w");
-  /* nvcc's floating-point modes (src/lower/fp_modes.c); device math never
-   * sets errno, which lets clang use LLVM's math intrinsics */
-  sv_push(&a, "-fno-math-errno");
-  if (o->fmad == 0)
-    sv_push(&a, "-ffp-contract=off");
-  if (o->ftz > 0 || (o->ftz < 0 && o->fast_math))
-    sv_push(&a, "-fgpu-flush-denormals-to-zero");
-  if (o->fast_math) {
-    sv_push(&a, "-fgpu-approx-transcendentals");
-    if (o->prec_div > 0) /* keeps x / y exact */
-      sv_push(&a, "-D__CUCC_PREC_DIV__");
+   *    CPU after lowering). Warnings come from the host pass only. With
+   *    -rdc=true, device-side kernel launches are first rewritten in the
+   *    preprocessed file (dp_rewrite.c), which is compiled instead. */
+  const char *dev_in = in;
+  for (int step = o->rdc ? 0 : 1; step < 2; step++) {
+    cuda_common_x(o, p, &a, step == 1 && o->rdc);
+    sv_push(&a, "--cuda-device-only");
+    sv_push(&a, "--cuda-gpu-arch=sm_80");
+    sv_push(&a, "-U__CUDA_ARCH__");
+    sv_pushf(&a, "-D__CUDA_ARCH__=%u", o->arch);
+    sv_push(&a, "-O3");
+    sv_push(&a, "-Xclang");
+    sv_push(&a, "-disable-llvm-passes");
+    sv_push(&a, "-w");
+    /* nvcc's floating-point modes (src/lower/fp_modes.c); device math never
+     * sets errno, which lets clang use LLVM's math intrinsics */
+    sv_push(&a, "-fno-math-errno");
+    if (o->fmad == 0)
+      sv_push(&a, "-ffp-contract=off");
+    if (o->ftz > 0 || (o->ftz < 0 && o->fast_math))
+      sv_push(&a, "-fgpu-flush-denormals-to-zero");
+    if (o->fast_math) {
+      sv_push(&a, "-fgpu-approx-transcendentals");
+      if (o->prec_div > 0) /* keeps x / y exact */
+        sv_push(&a, "-D__CUCC_PREC_DIV__");
+    }
+    if (step == 0) { /* -rdc: preprocess, then rewrite the launches */
+      if (rewrite_step(o, &a, in, ii, dii))
+        goto out;
+      dev_in = dii;
+      continue;
+    }
+    sv_push(&a, "-emit-llvm");
+    sv_push(&a, "-c");
+    sv_push(&a, "-o");
+    sv_push(&a, bc);
+    sv_push(&a, dev_in);
+    if (run_cmd(o, &a))
+      goto out;
+    sv_free(&a);
   }
-  sv_push(&a, "-emit-llvm");
-  sv_push(&a, "-c");
-  sv_push(&a, "-o");
-  sv_push(&a, bc);
-  sv_push(&a, in);
-  if (run_cmd(o, &a))
-    goto out;
-  sv_free(&a);
 
   /* 2. lowering to a CPU object */
   {
-    cucc_lower_opts lo = {bc, p->support, dobj, dll, o->arch,
-                          o->device_debug ? 0 : 3, o->debug || o->device_debug};
+    cucc_lower_opts lo = {bc,
+                          p->support,
+                          dobj,
+                          dll,
+                          o->arch,
+                          o->device_debug ? 0 : 3,
+                          o->debug || o->device_debug};
     char *err = NULL;
     if (o->verbose)
       fprintf(stderr, "# cucc-lower %s -> %s\n", bc, dobj);
@@ -168,24 +219,37 @@ int compile_cu(const options *o, const paths *p, const char *in,
     goto out;
   }
 
-  /* 4. host pass with the image embedded as the "GPU binary" */
-  cuda_common(o, p, &a);
-  sv_push(&a, "--cuda-host-only");
-  sv_push(&a, "-Xclang");
-  sv_push(&a, "-fcuda-include-gpubinary");
-  sv_push(&a, "-Xclang");
-  sv_push(&a, fat);
-  sv_pushf(&a, "-O%d", o->opt < 0 ? 0 : o->opt);
-  if (o->no_warnings)
-    sv_push(&a, "-w");
-  sv_push(&a, "-fPIC");
-  sv_append(&a, &o->host_extra);
-  sv_append(&a, &o->deps); /* the host pass sees every header */
-  sv_push(&a, "-c");
-  sv_push(&a, "-o");
-  sv_push(&a, obj);
-  sv_push(&a, in);
-  rc = run_cmd(o, &a);
+  /* 4. host pass with the image embedded as the "GPU binary"; with -rdc,
+   *    on the rewritten file too (clang rejects a device-side launch of a
+   *    template kernel in the host pass as well) */
+  const char *host_in = in;
+  for (int step = o->rdc ? 0 : 1; step < 2; step++) {
+    cuda_common_x(o, p, &a, step == 1 && o->rdc);
+    sv_push(&a, "--cuda-host-only");
+    if (step == 0) {
+      sv_append(&a, &o->deps); /* the dependencies come from here */
+      if (rewrite_step(o, &a, in, hii, hdii))
+        goto out;
+      host_in = hdii;
+      continue;
+    }
+    sv_push(&a, "-Xclang");
+    sv_push(&a, "-fcuda-include-gpubinary");
+    sv_push(&a, "-Xclang");
+    sv_push(&a, fat);
+    sv_pushf(&a, "-O%d", o->opt < 0 ? 0 : o->opt);
+    if (o->no_warnings)
+      sv_push(&a, "-w");
+    sv_push(&a, "-fPIC");
+    sv_append(&a, &o->host_extra);
+    if (!o->rdc)
+      sv_append(&a, &o->deps); /* the host pass sees every header */
+    sv_push(&a, "-c");
+    sv_push(&a, "-o");
+    sv_push(&a, obj);
+    sv_push(&a, host_in);
+    rc = run_cmd(o, &a);
+  }
 out:
   sv_free(&a);
   free(bc);
@@ -193,6 +257,10 @@ out:
   free(dll);
   free(so);
   free(fat);
+  free(ii);
+  free(dii);
+  free(hii);
+  free(hdii);
   return rc;
 }
 

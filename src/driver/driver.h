@@ -38,6 +38,7 @@ typedef struct options {
   bool shared;       /* -shared */
   bool fast_math;    /* -use_fast_math */
   bool per_thread_stream; /* --default-stream per-thread */
+  bool rdc;          /* -rdc=true, -dc: device code may launch kernels */
   signed char ftz;   /* --ftz: 1 true, 0 false, -1 not given */
   signed char fmad;  /* --fmad: 1 true, 0 false, -1 not given */
   signed char prec_div; /* --prec-div: 1 true, 0 false, -1 not given */
@@ -75,5 +76,10 @@ int compile_cu(const options *o, const paths *p, const char *in,
 int compile_host_only(const options *o, const paths *p, const char *in,
                       lang kind, const char *obj);
 int link_program(const options *o, const paths *p, const strvec *objs);
+
+/* dp_rewrite.c: rewrites the kernel launches inside device code of the
+ * preprocessed file `in` into calls of the device-side launch helper
+ * (include/crt/cucc_device_launch.h), writing `out`. 0 on success. */
+int dp_rewrite_file(const char *in, const char *out);
 
 #endif

@@ -96,8 +96,7 @@ static const char *const ignored[] = {
     "-res-usage", "--resource-usage", "-Wno-deprecated-gpu-targets",
     "-Wno-deprecated-declarations", "--expt-relaxed-constexpr",
     "-expt-relaxed-constexpr", "--expt-extended-lambda", "-expt-extended-lambda",
-    "--extended-lambda", "-extended-lambda", "-rdc=",
-    "--relocatable-device-code=", "-t=", "--threads=", "-Werror=", "--Werror=", "-diag-suppress=",
+    "--extended-lambda", "-extended-lambda", "-t=", "--threads=", "-Werror=", "--Werror=", "-diag-suppress=",
     "--diag-suppress=", "-Xcudafe=", "--cudafe-options=", "--display-error-number",
     "-allow-unsupported-compiler", "--allow-unsupported-compiler", "-src-in-ptx",
     "-keep-device-functions", "-dlto", "-forward-unknown-to-host-compiler",
@@ -231,9 +230,15 @@ int parse_options(int argc, char **argv, options *o) {
       continue;
     if ((v = VALUE("-o", "--output-file", true))) {
       o->output = v;
-    } else if (!strcmp(a, "-c") || !strcmp(a, "--compile") ||
-               !strcmp(a, "-dc") || !strcmp(a, "--device-c")) {
+    } else if (!strcmp(a, "-c") || !strcmp(a, "--compile")) {
       o->compile_only = true;
+    } else if (!strcmp(a, "-dc") || !strcmp(a, "--device-c")) {
+      o->compile_only = o->rdc = true; /* -c -rdc=true */
+    } else if ((v = VALUE("-rdc", "--relocatable-device-code", false))) {
+      signed char r;
+      if (bool_value(v, &r))
+        return -1;
+      o->rdc = r > 0;
     } else if ((v = VALUE("-I", "--include-path", true))) {
       sv_pushf(&o->pp, "-I%s", v);
     } else if ((v = VALUE("-isystem", "--system-include", true))) {

@@ -178,7 +178,8 @@ int cucc_lower(const cucc_lower_opts *o, char **err) {
   LLVMSetTarget(support, LLVMGetTarget(L->mod));
   LLVMSetDataLayout(support, LLVMGetDataLayoutStr(L->mod));
   retarget_functions(L);
-  if (make_division_safe(L) || lower_fp_to_int(L) || lower_math_calls(L) ||
+  if (lower_managed_variables(L) || make_division_safe(L) ||
+      lower_fp_to_int(L) || lower_math_calls(L) ||
       find_kernels(L))
     goto out;
   if (LLVMLinkModules2(L->mod, support)) {

@@ -91,6 +91,10 @@ int insert_lockstep_points(lower *L);
 /* shared.c */
 int lower_shared_memory(lower *L);
 
+/* managed.c: device accesses to __managed__ variables go through a pointer
+ * the runtime aims at the host shadow */
+int lower_managed_variables(lower *L);
+
 /* modinfo.c */
 int emit_module_info(lower *L);
 

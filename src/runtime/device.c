@@ -1,20 +1,27 @@
-/* The CPU as a CUDA device: initialization, device selection, properties
- * and attributes, limits, versions, synchronization and reset. */
+/* The CPU as CUDA devices: initialization, CUCC_DEVICE_COUNT devices that
+ * share the host's cores, per-thread device selection, properties and
+ * attributes, per-device flags and configuration, PCI bus ids, versions,
+ * synchronization and reset. Limits are in limits.c, peer access in
+ * peer.c, the legacy cudaThread* calls in legacy.c. */
 
+#include <ctype.h>
 #include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "fiber.h"
 #include "internal.h"
 
 #define RUNTIME_VERSION 12040
 #define DRIVER_VERSION 12040
 
+/* what CUDA 13 prints (probed on an H100) */
+#define PCI_BUS_ID_FORMAT "%04x:%02x:%02x.0"
+/* cudaGetDeviceFlags always reports host memory mapped */
+#define DEVICE_FLAGS_ALWAYS cudaDeviceMapHost
+
 static pthread_once_t init_once = PTHREAD_ONCE_INIT;
-static size_t stack_limit = 1024;
 
 int rt_num_cpus(void) {
   cpu_set_t set;
@@ -53,12 +60,7 @@ static void cpu_model(char *out, size_t n) {
   fclose(f);
 }
 
-static size_t total_memory(void) {
-  long pages = sysconf(_SC_PHYS_PAGES), psz = sysconf(_SC_PAGESIZE);
-  return pages > 0 && psz > 0 ? (size_t)pages * (size_t)psz : (size_t)8 << 30;
-}
-
-static void fill_props(struct cudaDeviceProp *p) {
+static void fill_props(struct cudaDeviceProp *p, int device) {
   memset(p, 0, sizeof *p);
   char model[200];
   cpu_model(model, sizeof model);
@@ -68,7 +70,7 @@ static void fill_props(struct cudaDeviceProp *p) {
     strncat(p->name, ")", sizeof p->name - strlen(p->name) - 1);
   unsigned arch = rt_module_arch();
   int cpus = rt_num_cpus();
-  p->totalGlobalMem = total_memory();
+  p->totalGlobalMem = rt_device_memory_capacity();
   p->sharedMemPerBlock = 48 * 1024;
   p->regsPerBlock = 65536;
   p->warpSize = 32;
@@ -130,10 +132,11 @@ static void fill_props(struct cudaDeviceProp *p) {
   p->hostRegisterReadOnlySupported = 1;
   p->clusterLaunch = 0;
   p->unifiedFunctionPointers = 1;
-  memcpy(&p->uuid, "cucc-cpu-device0", 16);
+  memcpy(&p->uuid, "cucc-cpu-device", 15); /* + the device's number */
+  p->uuid.bytes[15] = (char)('0' + device);
   p->concurrentKernels = 1;
   p->ECCEnabled = 0;
-  p->pciBusID = 0;
+  p->pciBusID = device; /* the only property that tells devices apart */
   p->pciDeviceID = 0;
   p->pciDomainID = 0;
   p->asyncEngineCount = 2;
@@ -148,6 +151,7 @@ static void fill_props(struct cudaDeviceProp *p) {
   p->regsPerMultiprocessor = 65536;
   p->managedMemory = 1;
   p->isMultiGpuBoard = 0;
+  p->multiGpuBoardGroupID = device;
   p->hostNativeAtomicSupported = 1;
   p->singleToDoublePrecisionPerfRatio = 2;
   p->pageableMemoryAccess = 1;
@@ -155,29 +159,56 @@ static void fill_props(struct cudaDeviceProp *p) {
   p->computePreemptionSupported = 1;
   p->canUseHostPointerForRegisteredMem = 1;
   p->cooperativeLaunch = 1;
-  p->sharedMemPerBlockOptin = 48 * 1024;
+  p->sharedMemPerBlockOptin = 227 * 1024; /* functions.c: the opt-in limit */
   p->pageableMemoryAccessUsesHostPageTables = 1;
   p->directManagedMemAccessFromHost = 1;
   p->maxBlocksPerMultiProcessor = 32;
-  p->reservedSharedMemPerBlock = 0;
+  p->reservedSharedMemPerBlock = 1024; /* as an H100's; functions.c */
   p->hostRegisterSupported = 1;
   p->memoryPoolsSupported = 1;
+}
+
+/* ---- devices: CUCC_DEVICE_COUNT of them, sharing the host's cores ----- */
+
+static pthread_once_t count_once = PTHREAD_ONCE_INIT;
+static int device_count = 1;
+
+static void read_count(void) {
+  const char *e = getenv("CUCC_DEVICE_COUNT");
+  if (e && *e) {
+    char *end;
+    long n = strtol(e, &end, 10);
+    if (*end == 0 && n >= 1 && n <= RT_MAX_DEVICES)
+      device_count = (int)n;
+    else
+      fprintf(stderr, "cucc: ignoring CUCC_DEVICE_COUNT=%s (1 to %d)\n", e,
+              RT_MAX_DEVICES);
+  }
+}
+
+int rt_device_count(void) {
+  pthread_once(&count_once, read_count);
+  return device_count;
+}
+
+bool rt_device_valid(int device) {
+  return device >= 0 && device < rt_device_count();
 }
 
 RT_EXPORT cudaError_t cudaGetDeviceCount(int *count) {
   if (!count)
     return rt_error(cudaErrorInvalidValue);
-  *count = 1;
+  *count = rt_device_count();
   return cudaSuccess;
 }
 
+/* each host thread starts on device 0 */
 static _Thread_local int current_device;
 
 int rt_device_current(void) { return current_device; }
-int rt_device_count(void) { return 1; }
 
 RT_EXPORT cudaError_t cudaSetDevice(int device) {
-  if (device != 0)
+  if (!rt_device_valid(device))
     return rt_error(cudaErrorInvalidDevice);
   current_device = device;
   return cudaSuccess;
@@ -194,9 +225,9 @@ RT_EXPORT cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop,
                                               int device) {
   if (!prop)
     return rt_error(cudaErrorInvalidValue);
-  if (device != 0)
+  if (!rt_device_valid(device))
     return rt_error(cudaErrorInvalidDevice);
-  fill_props(prop);
+  fill_props(prop, device);
   return cudaSuccess;
 }
 
@@ -205,10 +236,10 @@ RT_EXPORT cudaError_t cudaDeviceGetAttribute(int *value,
                                              int device) {
   if (!value)
     return rt_error(cudaErrorInvalidValue);
-  if (device != 0)
+  if (!rt_device_valid(device))
     return rt_error(cudaErrorInvalidDevice);
   struct cudaDeviceProp p;
-  fill_props(&p);
+  fill_props(&p, device);
   int v;
   switch (attr) {
   case cudaDevAttrMaxThreadsPerBlock: v = p.maxThreadsPerBlock; break;
@@ -290,15 +321,16 @@ RT_EXPORT cudaError_t cudaDriverGetVersion(int *v) {
 
 RT_EXPORT cudaError_t cudaDeviceSynchronize(void) {
   rt_init();
+  cudaError_t c = rt_capture_device_sync(); /* refused while capturing */
+  if (c)
+    return rt_error(c);
   rt_engine_sync();
   rt_printf_flush();
   cudaError_t e = rt_sticky();
   return e ? rt_error(e) : cudaSuccess;
 }
 
-RT_EXPORT cudaError_t cudaThreadSynchronize(void) {
-  return cudaDeviceSynchronize();
-}
+static void config_reset(int device);
 
 RT_EXPORT cudaError_t cudaDeviceReset(void) {
   rt_init();
@@ -308,114 +340,197 @@ RT_EXPORT cudaError_t cudaDeviceReset(void) {
   rt_heap_reset();
   rt_vars_reset();
   rt_sticky_on_reset();
+  rt_peer_reset(current_device);
+  rt_limits_reset();
+  config_reset(current_device);
   return cudaSuccess;
 }
 
-RT_EXPORT cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value) {
-  /* after a kernel failure: the context's sticky error (as on a GPU) */
-  cudaError_t st = rt_sticky();
-  if (st)
-    return rt_error(st);
-  switch (limit) {
-  case cudaLimitStackSize:
-    /* fibers need room for host code (printf, ...) beyond what a GPU
-     * thread needs: only ever grow the default */
-    stack_limit = value;
-    if (value > cucc_fiber_get_stack_size())
-      cucc_fiber_set_stack_size(value);
-    return cudaSuccess;
-  case cudaLimitPrintfFifoSize:
-    rt_printf_set_fifo_size(value);
-    return cudaSuccess;
-  case cudaLimitMallocHeapSize: /* fixed once a kernel used the heap */
-    return rt_error(rt_heap_set_limit(value));
-  default:
-    return rt_error(cudaErrorUnsupportedLimit);
-  }
+/* ---- per-device configuration, accepted and recorded ------------------- */
+
+static pthread_mutex_t config_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct {
+  enum cudaFuncCache cache;
+  unsigned flags; /* as given to cudaSetDeviceFlags / cudaInitDevice */
+} config[RT_MAX_DEVICES];
+
+/* cudaDeviceReset: a new context, with the default configuration */
+static void config_reset(int device) {
+  pthread_mutex_lock(&config_lock);
+  config[device].cache = cudaFuncCachePreferNone;
+  config[device].flags = 0;
+  pthread_mutex_unlock(&config_lock);
 }
-
-RT_EXPORT cudaError_t cudaDeviceGetLimit(size_t *value, enum cudaLimit limit) {
-  /* after a kernel failure: the context's sticky error (as on a GPU) */
-  cudaError_t st = rt_sticky();
-  if (st)
-    return rt_error(st);
-  if (!value)
-    return rt_error(cudaErrorInvalidValue);
-  switch (limit) {
-  case cudaLimitStackSize:
-    *value = stack_limit;
-    return cudaSuccess;
-  case cudaLimitPrintfFifoSize:
-    *value = rt_printf_fifo_size();
-    return cudaSuccess;
-  case cudaLimitMallocHeapSize:
-    *value = rt_heap_limit();
-    return cudaSuccess;
-  default:
-    return rt_error(cudaErrorUnsupportedLimit);
-  }
-}
-
-/* ---- configuration the CPU accepts and records ------------------------- */
-
-static enum cudaFuncCache cache_config = cudaFuncCachePreferNone;
-static enum cudaSharedMemConfig smem_config = cudaSharedMemBankSizeDefault;
-static unsigned device_flags;
 
 RT_EXPORT cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache c) {
   if ((unsigned)c > cudaFuncCachePreferEqual)
     return rt_error(cudaErrorInvalidValue);
-  cache_config = c;
+  pthread_mutex_lock(&config_lock);
+  config[current_device].cache = c;
+  pthread_mutex_unlock(&config_lock);
   return cudaSuccess;
 }
 
 RT_EXPORT cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *c) {
   if (!c)
     return rt_error(cudaErrorInvalidValue);
-  *c = cache_config;
+  pthread_mutex_lock(&config_lock);
+  *c = config[current_device].cache;
+  pthread_mutex_unlock(&config_lock);
   return cudaSuccess;
 }
 
+/* Accepted; the banks stay 4 bytes wide, as on an H100. */
 RT_EXPORT cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig c) {
   if ((unsigned)c > cudaSharedMemBankSizeEightByte)
     return rt_error(cudaErrorInvalidValue);
-  smem_config = c;
   return cudaSuccess;
 }
 
 RT_EXPORT cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *c) {
   if (!c)
     return rt_error(cudaErrorInvalidValue);
-  *c = smem_config;
+  *c = cudaSharedMemBankSizeFourByte;
   return cudaSuccess;
 }
 
-#define DEVICE_FLAGS_MASK 0x1fu /* schedule (0x7), map host, lmem resize */
+/* Within cudaDeviceMask, with one schedule (auto, spin, yield, blocking
+ * sync); of the rest, map host, lmem resize and sync memops are kept and the
+ * unnamed bits 0x20 and 0x40 dropped, as CUDA 13 does. */
+#define DEVICE_FLAGS_KEPT                                                      \
+  ((unsigned)(cudaDeviceScheduleMask | cudaDeviceMapHost |                     \
+              cudaDeviceLmemResizeToMax | cudaDeviceSyncMemops))
+static bool device_flags_valid(unsigned flags) {
+  unsigned sched = flags & cudaDeviceScheduleMask;
+  return !(flags & ~(unsigned)cudaDeviceMask) &&
+         (sched == 0 || sched == cudaDeviceScheduleSpin ||
+          sched == cudaDeviceScheduleYield ||
+          sched == cudaDeviceScheduleBlockingSync);
+}
+
+static void set_flags(int device, unsigned flags) {
+  pthread_mutex_lock(&config_lock);
+  config[device].flags = flags & DEVICE_FLAGS_KEPT;
+  pthread_mutex_unlock(&config_lock);
+}
 
 RT_EXPORT cudaError_t cudaSetDeviceFlags(unsigned int flags) {
-  if ((flags & ~DEVICE_FLAGS_MASK) || (flags & 0x7u) == 0x3u ||
-      (flags & 0x7u) > 0x4u)
+  if (!device_flags_valid(flags))
     return rt_error(cudaErrorInvalidValue);
-  device_flags = flags;
+  set_flags(current_device, flags);
   return cudaSuccess;
 }
 
 RT_EXPORT cudaError_t cudaGetDeviceFlags(unsigned int *flags) {
   if (!flags)
     return rt_error(cudaErrorInvalidValue);
-  *flags = device_flags | cudaDeviceMapHost; /* host memory is always mapped */
+  pthread_mutex_lock(&config_lock);
+  *flags = config[current_device].flags | DEVICE_FLAGS_ALWAYS;
+  pthread_mutex_unlock(&config_lock);
   return cudaSuccess;
 }
 
+RT_EXPORT cudaError_t cudaInitDevice(int device, unsigned int deviceFlags,
+                                     unsigned int flags) {
+  if (!rt_device_valid(device))
+    return rt_error(cudaErrorInvalidDevice);
+  /* other bits of flags are ignored (CUDA 13) */
+  if (flags & cudaInitDeviceFlagsAreValid) {
+    if (!device_flags_valid(deviceFlags))
+      return rt_error(cudaErrorInvalidValue);
+    set_flags(device, deviceFlags);
+  }
+  rt_init();
+  return cudaSuccess;
+}
+
+/* Every device is the same CPU: the current one is as good as any. */
 RT_EXPORT cudaError_t cudaChooseDevice(int *device,
                                        const struct cudaDeviceProp *prop) {
   if (!device || !prop)
     return rt_error(cudaErrorInvalidValue);
-  *device = 0; /* the only one */
+  *device = current_device;
   return cudaSuccess;
 }
 
-RT_EXPORT cudaError_t cudaThreadExit(void) { return cudaDeviceReset(); }
+RT_EXPORT cudaError_t cudaSetValidDevices(int *device_arr, int len) {
+  if (len < 0 || (len > 0 && !device_arr))
+    return rt_error(cudaErrorInvalidValue);
+  for (int i = 0; i < len; i++)
+    if (!rt_device_valid(device_arr[i]))
+      return rt_error(cudaErrorInvalidDevice);
+  return cudaSuccess; /* a new thread starts on device 0 regardless */
+}
+
+/* ---- PCI bus ids: domain 0, bus = the device's number, device 0 -------- */
+
+RT_EXPORT cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len,
+                                            int device) {
+  if (!rt_device_valid(device))
+    return rt_error(cudaErrorInvalidDevice);
+  struct cudaDeviceProp p;
+  fill_props(&p, device);
+  char id[32];
+  int n = snprintf(id, sizeof id, PCI_BUS_ID_FORMAT, p.pciDomainID,
+                   p.pciBusID, p.pciDeviceID);
+  if (!pciBusId || len <= n) /* no room for all of it */
+    return rt_error(cudaErrorInvalidValue);
+  memcpy(pciBusId, id, (size_t)n + 1);
+  return cudaSuccess;
+}
+
+/* Accepts [domain:]bus:device[.function] in hexadecimal. */
+RT_EXPORT cudaError_t cudaDeviceGetByPCIBusId(int *device,
+                                              const char *pciBusId) {
+  if (!device || !pciBusId)
+    return rt_error(cudaErrorInvalidValue);
+  unsigned v[4];
+  int nv = 0;
+  const char *s = pciBusId;
+  char sep[4] = {0};
+  while (nv < 4) {
+    char *end;
+    if (!isxdigit((unsigned char)*s))
+      return rt_error(cudaErrorInvalidValue);
+    unsigned long x = strtoul(s, &end, 16);
+    if (x > 0xffffffffu)
+      return rt_error(cudaErrorInvalidValue);
+    v[nv] = (unsigned)x;
+    sep[nv++] = *end;
+    s = end;
+    if (*s == 0)
+      break;
+    if (*s != ':' && *s != '.')
+      return rt_error(cudaErrorInvalidValue);
+    s++;
+  }
+  if (*s)
+    return rt_error(cudaErrorInvalidValue);
+  unsigned dom = 0, bus, dev;
+  /* the last number after a '.' is the function (devices have function 0);
+   * then bus:device, after an optional domain */
+  int n = nv;
+  bool other_function = false;
+  if (n >= 2 && sep[n - 2] == '.')
+    other_function = v[--n] != 0;
+  if (n == 3 && sep[0] == ':' && sep[1] == ':' ) {
+    dom = v[0], bus = v[1], dev = v[2];
+  } else if (n == 2 && sep[0] == ':') {
+    bus = v[0], dev = v[1];
+  } else {
+    return rt_error(cudaErrorInvalidValue);
+  }
+  for (int d = 0; !other_function && d < rt_device_count(); d++) {
+    struct cudaDeviceProp p;
+    fill_props(&p, d);
+    if (dom == (unsigned)p.pciDomainID && bus == (unsigned)p.pciBusID &&
+        dev == (unsigned)p.pciDeviceID) {
+      *device = d;
+      return cudaSuccess;
+    }
+  }
+  return rt_error(cudaErrorInvalidDevice);
+}
 
 RT_EXPORT cudaError_t cudaProfilerStart(void) { return cudaSuccess; }
 

@@ -73,6 +73,7 @@ rt_cmd *rt_cmd_new(enum rt_cmd_kind kind, size_t extra) {
   c->kind = kind;
   c->pending = 1;
   atomic_init(&c->refs, 1);
+  atomic_init(&c->hold, 1);
   return c;
 }
 
@@ -82,6 +83,8 @@ void rt_cmd_retain(rt_cmd *c) { atomic_fetch_add(&c->refs, 1); }
 
 void rt_cmd_release(rt_cmd *c) {
   if (c && atomic_fetch_sub(&c->refs, 1) == 1) {
+    if (c->dp)
+      rt_device_launch_free(c->dp);
     free(c->succ);
     free(c);
   }
@@ -116,6 +119,7 @@ void rt_cmd_after(rt_cmd *c, rt_cmd *pred) {
 /* ---- readiness and completion (under mu) ---- */
 
 static void finish_locked(rt_cmd *c);
+static void release_hold(rt_cmd *c);
 
 static void unlink_ready(rt_cmd *c) {
   rt_cmd **pp = &ready_head, *prev = NULL;
@@ -204,8 +208,10 @@ static void finish_locked(rt_cmd *c) {
   pthread_cond_broadcast(&cv_done);
 }
 
-/* A command that ran to its end: successors may become ready. */
+/* A command that ran to its end (with its children): successors may become
+ * ready, and its parent (a device-side launch's) may be done. */
 static void complete(rt_cmd *c) {
+  rt_cmd *parent = c->parent;
   pthread_mutex_lock(&mu);
   finish_locked(c);
   for (unsigned i = 0; i < c->nsucc; i++)
@@ -214,6 +220,61 @@ static void complete(rt_cmd *c) {
   c->nsucc = 0;
   pthread_mutex_unlock(&mu);
   rt_cmd_release(c); /* the engine's reference */
+  if (parent) {
+    release_hold(parent);
+    rt_cmd_release(parent); /* the child's reference */
+  }
+}
+
+/* ---- children: kernels launched by a kernel's blocks ---- */
+
+static pthread_mutex_t tail_mu = PTHREAD_MUTEX_INITIALIZER;
+
+/* One reason for c to stay unfinished is gone: its blocks have all run, or
+ * one of its children finished. At zero, the held-back tail launches are
+ * submitted (they hold c in turn); with none left, c is complete. */
+static void release_hold(rt_cmd *c) {
+  if (atomic_fetch_sub(&c->hold, 1) != 1)
+    return;
+  pthread_mutex_lock(&tail_mu);
+  rt_cmd *t = c->tails;
+  c->tails = c->tails_last = NULL;
+  pthread_mutex_unlock(&tail_mu);
+  if (!t) {
+    complete(c);
+    return;
+  }
+  int n = 0;
+  for (rt_cmd *x = t; x; x = x->tnext)
+    n++;
+  atomic_fetch_add(&c->hold, n);
+  while (t) {
+    rt_cmd *next = t->tnext;
+    rt_cmd_submit(t);
+    rt_cmd_release(t); /* the list's reference */
+    t = next;
+  }
+}
+
+void rt_cmd_submit_child(rt_cmd *parent, rt_cmd *child, bool tail) {
+  rt_cmd_retain(parent);
+  child->parent = parent;
+  if (!tail) {
+    atomic_fetch_add(&parent->hold, 1);
+    rt_cmd_submit(child);
+    rt_cmd_release(child);
+    return;
+  }
+  /* tail launches run one after the other, in the order they were made */
+  pthread_mutex_lock(&tail_mu);
+  if (parent->tails_last) {
+    rt_cmd_after(child, parent->tails_last);
+    parent->tails_last->tnext = child;
+  } else {
+    parent->tails = child;
+  }
+  parent->tails_last = child;
+  pthread_mutex_unlock(&tail_mu);
 }
 
 void rt_cmd_submit(rt_cmd *c) {
@@ -237,6 +298,16 @@ void rt_cmd_submit(rt_cmd *c) {
 }
 
 /* ---- execution ---- */
+
+/* The kernel command and block this thread runs (device-side launches). */
+static _Thread_local rt_cmd *cur_cmd;
+static _Thread_local const cucc_block *cur_blk;
+
+rt_cmd *rt_engine_current(const cucc_block **blk) {
+  if (blk)
+    *blk = cur_blk;
+  return cur_cmd;
+}
 
 /* Runs blocks [b, e) of kernel command c on this thread: the block context
  * and the fault handler are set up once per chunk, and block indices are
@@ -271,6 +342,8 @@ static void run_chunk(rt_cmd *c, uint64_t b, uint64_t e) {
     return;
   }
   rt_fault_arm(&jb);
+  cur_cmd = c;
+  cur_blk = &blk;
   blk.block_idx.x = (uint32_t)(b % gx);
   blk.block_idx.y = (uint32_t)((b / gx) % gy);
   blk.block_idx.z = (uint32_t)(b / (gx * gy));
@@ -339,12 +412,16 @@ static void work_on(rt_cmd *c, uint64_t gen) {
       /* a kernel queued behind a failed one never runs (as on a GPU) */
       if (rt_sticky() != cudaSuccess)
         atomic_store(&c->failed, true);
+      rt_cmd *outer = cur_cmd;
+      const cucc_block *outer_blk = cur_blk;
       run_chunk(c, b, e);
+      cur_cmd = outer;
+      cur_blk = outer_blk;
     } else {
       c->fn(c->arg);
     }
     if (atomic_fetch_add(&c->done, e - b) + (e - b) == c->nblocks) {
-      complete(c);
+      release_hold(c); /* complete once its children are */
       return;
     }
     if (atomic_load_explicit(&ready_gen, memory_order_acquire) != gen)

@@ -47,6 +47,7 @@
 
 #define DEFAULT_STACK (256u * 1024u) /* GPUs allow large local arrays */
 #define MIN_STACK (16u * 1024u)
+#define GUARDED_STACKS 16384u
 
 /* Assembly (fiber_<arch>.S). */
 __attribute__((visibility("hidden"))) void cucc_fiber_switch(void **save_sp,
@@ -90,6 +91,13 @@ typedef struct sched {
   uint32_t nthreads;
   uint32_t *warp_live;            /* per warp: lanes that have not returned */
   uint32_t *warp_arrived;         /* per warp: lanes waiting in a collective */
+  /* cooperative grids (cucc_fiber_run_grid): the block stops (parks) when
+   * every live thread waits at a grid barrier, and is resumed at `resume`
+   * once every block of the grid has parked or finished */
+  int coop;                       /* part of a cooperative launch */
+  int acc_grid;                   /* the barrier being formed is grid-wide */
+  int parked;
+  fiber *resume;
 #ifdef CUCC_ASAN
   const void *asan_bottom;
   size_t asan_size;
@@ -106,6 +114,7 @@ typedef struct tls_state {
   size_t stack_size;   /* size the cached stacks have */
   size_t guard;
   int registered;      /* thread-exit destructor armed */
+  void *grid_mem;      /* scheduler records of a cooperative grid */
 } tls_state;
 
 static _Thread_local tls_state g_tls CUCC_TLS_MODEL;
@@ -166,6 +175,7 @@ static void thread_exit(void *p) {
   free_stacks(t);
   free(t->stacks);
   free(t->fibers);
+  free(t->grid_mem);
   memset(t, 0, sizeof *t);
 }
 
@@ -186,7 +196,11 @@ static int grow_stacks(tls_state *t, uint32_t n) {
   if (m == MAP_FAILED) return -1;
   for (size_t i = 0; i < k; i++) {
     char *base = m + i * one;
-    if (mprotect(base, t->guard, PROT_NONE) != 0) {
+    /* Each guard page splits the mapping: past GUARDED_STACKS (only a
+     * cooperative grid needs so many fibers) stacks go unguarded, so as not
+     * to exhaust the kernel's limit on mappings (vm.max_map_count). */
+    if (t->nstacks < GUARDED_STACKS &&
+        mprotect(base, t->guard, PROT_NONE) != 0) {
       munmap(m + i * one, (k - i) * one);
       return -1;
     }
@@ -232,7 +246,28 @@ static inline void release_barrier(sched *s) {
   s->rel_arrived = s->acc_arrived;
   s->rel_true = s->acc_true;
   s->acc_arrived = s->acc_true = 0;
+  s->acc_grid = 0;
   s->bar_gen++; /* every fiber waiting for the old generation may run */
+}
+
+/* Every live thread of a cooperative block waits at a grid barrier: control
+ * goes back to cucc_fiber_run_grid, which releases the barrier and switches
+ * to s->resume once the whole grid has arrived. `from` is the running fiber
+ * (NULL when it has returned: nothing to come back to). */
+static void park(sched *s, fiber *from, fiber *resume) {
+  s->parked = 1;
+  s->resume = resume;
+  s->cur = NULL;
+  void *dead_sp;
+#ifdef CUCC_ASAN
+  __sanitizer_start_switch_fiber(from ? &from->fake : NULL, s->asan_bottom,
+                                 s->asan_size);
+  cucc_fiber_switch(from ? &from->sp : &dead_sp, s->sp);
+  if (from)
+    __sanitizer_finish_switch_fiber(from->fake, NULL, NULL);
+#else
+  cucc_fiber_switch(from ? &from->sp : &dead_sp, s->sp);
+#endif
 }
 
 static inline int runnable(const sched *s, const fiber *f) {
@@ -306,8 +341,13 @@ static void fiber_main(void *p) {
   fiber *next = f->next;
   if (next != f) {
     s->prev->next = next; /* unlink f (s->prev precedes the running fiber) */
-    if (s->acc_arrived && s->acc_arrived == s->live)
+    if (s->acc_arrived && s->acc_arrived == s->live) {
+      if (s->acc_grid) {
+        park(s, NULL, next); /* the others all wait at a grid barrier */
+        abort();
+      }
       release_barrier(s);
+    }
     if (s->warp_arrived[w])
       complete_warp(s, w, 0); /* it may have been the lane they waited for */
     next = next_runnable(s, s->prev); /* walk the ring without f */
@@ -331,14 +371,20 @@ static void fiber_main(void *p) {
 
 int cucc_fiber_barrier(int op, int pred) {
   sched *s = g_tls.sched;
+  if (op == CUCC_BAR_GRID_VALID) return s && s->cur && s->coop;
   if (!s || !s->cur) return bar_result(op, 1, pred != 0);
   fiber *f = s->cur;
   s->acc_arrived++;
   s->acc_true += pred != 0;
+  if (op == CUCC_BAR_GRID && s->coop) s->acc_grid = 1;
   f->state = F_BAR;
   f->bar_gen = s->bar_gen;
-  if (s->acc_arrived == s->live)
-    release_barrier(s); /* f was the last: it goes on at once */
+  if (s->acc_arrived == s->live) {
+    if (s->acc_grid)
+      park(s, f, f); /* resumed after the grid's release */
+    else
+      release_barrier(s); /* f was the last: it goes on at once */
+  }
   wait_here(s, f);
   f->state = F_RUN;
   return bar_result(op, s->rel_arrived, s->rel_true);
@@ -496,6 +542,8 @@ uint64_t cucc_fiber_warp(int op, uint32_t mask, uint64_t value, int arg,
 
 void cucc_fiber_abandon(void) {
   g_tls.sched = NULL;
+  free(g_tls.grid_mem); /* a cooperative grid stops as a whole */
+  g_tls.grid_mem = NULL;
   g_self = NULL;
 }
 
@@ -510,36 +558,32 @@ int cucc_fiber_stack_contains(const void *p) {
   return 0;
 }
 
-int cucc_fiber_run_block(cucc_thread_fn entry, void **args, cucc_block *blk) {
-  tls_state *t = &g_tls;
+/* Sets up the fibers of one block (fs, on `stacks`) without running them. */
+static void init_block(tls_state *t, sched *s, fiber *fs, char **stacks,
+                       uint32_t *warp_state, cucc_thread_fn entry, void **args,
+                       cucc_block *blk) {
   uint32_t n = blk->nthreads;
-  if (n == 0) return 0;
-  if (t->sched || prepare(t, n) != 0) return -1; /* no nested blocks */
-
-  sched s;
-  memset(&s, 0, sizeof s);
-  s.entry = entry;
-  s.args = args;
-  size_t size = s.stack_size = t->stack_size;
+  memset(s, 0, sizeof *s);
+  s->entry = entry;
+  s->args = args;
+  size_t size = s->stack_size = t->stack_size;
   uint32_t dx = blk->block_dim.x ? blk->block_dim.x : 1;
   uint32_t dy = blk->block_dim.y ? blk->block_dim.y : 1;
   uint32_t x = 0, y = 0, z = 0;
-  fiber *fs = t->fibers;
   uint32_t nw = (n + 31) / 32;
-  uint32_t warp_state[2 * nw];
   for (uint32_t w = 0; w < nw; w++) {
     uint32_t lanes = n - w * 32 < 32 ? n - w * 32 : 32;
     warp_state[w] = lanes == 32 ? 0xffffffffu : (1u << lanes) - 1u;
     warp_state[nw + w] = 0;
   }
-  s.warp_live = warp_state;
-  s.warp_arrived = warp_state + nw;
-  s.fibers = fs;
-  s.nthreads = n;
-  s.live = n;
+  s->warp_live = warp_state;
+  s->warp_arrived = warp_state + nw;
+  s->fibers = fs;
+  s->nthreads = n;
+  s->live = n;
   for (uint32_t i = 0; i < n; i++) {
     fiber *f = &fs[i];
-    f->stack_lo = t->stacks[i] + t->guard;
+    f->stack_lo = stacks[i] + t->guard;
 #ifdef CUCC_ASAN
     __asan_unpoison_memory_region(f->stack_lo, size); /* old frames' zones */
     f->fake = NULL;
@@ -559,23 +603,85 @@ int cucc_fiber_run_block(cucc_thread_fn entry, void **args, cucc_block *blk) {
       }
     }
   }
+  blk->sched = s;
+  s->resume = &fs[0];
+  s->prev = &fs[n - 1];
+}
 
-  cucc_thread *prev_self = g_self;
-  blk->sched = &s;
-  t->sched = &s;
-  s.cur = &fs[0];
-  s.prev = &fs[n - 1];
-  g_self = &fs[0].thr;
-  /* The fibers pass control among themselves; the last to finish returns. */
+/* Runs the block from s->resume until all its threads have returned or it
+ * parks at a grid barrier (s->parked). The fibers pass control among
+ * themselves; the last to run switches back here. */
+static void enter_block(tls_state *t, sched *s) {
+  fiber *r = s->resume;
+  t->sched = s;
+  s->parked = 0;
+  s->cur = r;
+  g_self = &r->thr;
 #ifdef CUCC_ASAN
-  __sanitizer_start_switch_fiber(&s.fake, fs[0].stack_lo, size);
-  cucc_fiber_switch(&s.sp, fs[0].sp);
-  __sanitizer_finish_switch_fiber(s.fake, NULL, NULL);
+  void *fake = NULL;
+  __sanitizer_start_switch_fiber(&fake, r->stack_lo, s->stack_size);
+  cucc_fiber_switch(&s->sp, r->sp);
+  __sanitizer_finish_switch_fiber(fake, NULL, NULL);
 #else
-  cucc_fiber_switch(&s.sp, fs[0].sp);
+  cucc_fiber_switch(&s->sp, r->sp);
 #endif
   t->sched = NULL;
+}
+
+int cucc_fiber_run_block(cucc_thread_fn entry, void **args, cucc_block *blk) {
+  tls_state *t = &g_tls;
+  uint32_t n = blk->nthreads;
+  if (n == 0) return 0;
+  if (t->sched || prepare(t, n) != 0) return -1; /* no nested blocks */
+  sched s;
+  uint32_t nw = (n + 31) / 32;
+  uint32_t warp_state[2 * nw];
+  init_block(t, &s, t->fibers, t->stacks, warp_state, entry, args, blk);
+  cucc_thread *prev_self = g_self;
+  enter_block(t, &s);
   blk->sched = NULL;
   g_self = prev_self;
+  return 0;
+}
+
+/* A cooperative grid on this OS thread: every block's threads are fibers at
+ * once (each block on its own stacks); blocks run in turn until each has
+ * finished or parked at the grid barrier, which is then released in every
+ * parked block, and so on. */
+int cucc_fiber_run_grid(cucc_thread_fn entry, void **args, cucc_block *blks,
+                        uint32_t nblocks) {
+  tls_state *t = &g_tls;
+  if (nblocks == 0 || blks[0].nthreads == 0) return 0;
+  uint32_t n = blks[0].nthreads, nw = (n + 31) / 32;
+  uint64_t total = (uint64_t)n * nblocks;
+  if (t->sched || total > UINT32_MAX / 2 || prepare(t, (uint32_t)total) != 0)
+    return -1;
+  free(t->grid_mem);
+  t->grid_mem = malloc(nblocks * (sizeof(sched) + 2 * nw * sizeof(uint32_t)));
+  if (!t->grid_mem) return -1;
+  sched *ss = t->grid_mem;
+  uint32_t *ws = (uint32_t *)(ss + nblocks);
+  for (uint32_t b = 0; b < nblocks; b++) {
+    init_block(t, &ss[b], t->fibers + (size_t)b * n, t->stacks + (size_t)b * n,
+               ws + (size_t)b * 2 * nw, entry, args, &blks[b]);
+    ss[b].coop = 1;
+  }
+  cucc_thread *prev_self = g_self;
+  for (uint32_t left = nblocks; left;) {
+    for (uint32_t b = 0; b < nblocks; b++) {
+      if (!ss[b].resume) continue; /* finished */
+      enter_block(t, &ss[b]);
+      if (!ss[b].parked) {
+        ss[b].resume = NULL;
+        blks[b].sched = NULL;
+        left--;
+      }
+    }
+    for (uint32_t b = 0; b < nblocks; b++) /* the whole grid has arrived */
+      if (ss[b].resume) release_barrier(&ss[b]);
+  }
+  g_self = prev_self;
+  free(t->grid_mem);
+  t->grid_mem = NULL;
   return 0;
 }

@@ -13,8 +13,16 @@
  * could not be allocated. */
 int cucc_fiber_run_block(cucc_thread_fn entry, void **args, cucc_block *blk);
 
+/* Runs a cooperative grid: the nblocks blocks of blks (same shape, each with
+ * its own shared memory) as fibers of this OS thread, all resident at once,
+ * so that a grid barrier (CUCC_BAR_GRID) waits for every live thread of the
+ * grid. Returns 0, or -1 if stacks could not be allocated. */
+int cucc_fiber_run_grid(cucc_thread_fn entry, void **args, cucc_block *blks,
+                        uint32_t nblocks);
+
 /* Called by device code (through cucc_device_api.barrier) on a fiber:
- * waits for all threads of the block, returns the op's result. */
+ * waits for all threads of the block (of the grid for CUCC_BAR_GRID in a
+ * cooperative grid), returns the op's result. */
 int cucc_fiber_barrier(int op, int pred);
 
 /* A warp collective (enum cucc_warp_op of cucc_abi.h) on a fiber: waits

@@ -1,32 +1,25 @@
-/* Page-locked host memory (cudaMallocHost, cudaHostAlloc, cudaFreeHost):
- * on the CPU every host allocation is as good as pinned and, with unified
- * addressing, mapped: the device pointer of a host allocation is itself.
- * Allocations are tracked so that cudaFreeHost rejects foreign pointers. */
+/* Page-locked host memory: cudaMallocHost, cudaHostAlloc, cudaFreeHost,
+ * cudaHostRegister/Unregister, cudaHostGetDevicePointer, cudaHostGetFlags.
+ * On the CPU every host page is as good as pinned and, with unified
+ * addressing, mapped: the device pointer of host memory is the pointer
+ * itself. Pinned and registered ranges go into the allocation table, which
+ * tells them apart (cudaPointerGetAttributes) and lets asynchronous copies
+ * from them stay asynchronous. */
 #include <stdlib.h>
-#include <string.h>
+#include <unistd.h>
 
-#include "internal.h"
+#include "memory.h"
 
 #define HOST_ALIGN 4096u
 #define HOST_ALLOC_FLAGS                                                       \
   (cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined)
+#define HOST_REGISTER_FLAGS                                                    \
+  (cudaHostRegisterPortable | cudaHostRegisterMapped |                         \
+   cudaHostRegisterIoMemory | cudaHostRegisterReadOnly)
 
-typedef struct host_alloc {
-  void *p;
-  size_t size;
-  unsigned flags;
-  struct host_alloc *next;
-} host_alloc;
-
-static pthread_mutex_t host_mu = PTHREAD_MUTEX_INITIALIZER;
-static host_alloc *host_allocs;
-
-static host_alloc *find_host(const void *p) { /* caller holds host_mu */
-  for (host_alloc *h = host_allocs; h; h = h->next)
-    if ((const char *)p >= (const char *)h->p &&
-        (const char *)p < (const char *)h->p + (h->size ? h->size : 1))
-      return h;
-  return NULL;
+static size_t physical_memory(void) {
+  long pages = sysconf(_SC_PHYS_PAGES), psz = sysconf(_SC_PAGESIZE);
+  return pages > 0 && psz > 0 ? (size_t)pages * (size_t)psz : (size_t)-1;
 }
 
 RT_EXPORT cudaError_t cudaHostAlloc(void **pHost, size_t size,
@@ -42,18 +35,15 @@ RT_EXPORT cudaError_t cudaHostAlloc(void **pHost, size_t size,
   if (!size)
     return cudaSuccess;
   size_t rounded = (size + HOST_ALIGN - 1) / HOST_ALIGN * HOST_ALIGN;
-  host_alloc *h = malloc(sizeof *h);
-  void *p = rounded >= size ? aligned_alloc(HOST_ALIGN, rounded) : NULL;
-  if (!h || !p) {
-    free(h);
+  /* page-locked memory cannot exceed the machine's */
+  if (rounded < size || rounded > physical_memory())
+    return rt_error(cudaErrorMemoryAllocation);
+  void *p = aligned_alloc(HOST_ALIGN, rounded);
+  rt_mem m = {p, size, 0, RT_MEM_HOST, rt_device_current(), flags, NULL};
+  if (!p || rt_mem_add(&m)) {
     free(p);
     return rt_error(cudaErrorMemoryAllocation);
   }
-  *h = (host_alloc){p, size, flags, NULL};
-  pthread_mutex_lock(&host_mu);
-  h->next = host_allocs;
-  host_allocs = h;
-  pthread_mutex_unlock(&host_mu);
   *pHost = p;
   return cudaSuccess;
 }
@@ -67,30 +57,57 @@ RT_EXPORT cudaError_t cudaFreeHost(void *ptr) {
   if (!ptr)
     return cudaSuccess;
   rt_engine_sync(); /* work in flight may still use it */
-  pthread_mutex_lock(&host_mu);
-  host_alloc **pp = &host_allocs;
-  while (*pp && (*pp)->p != ptr)
-    pp = &(*pp)->next;
-  host_alloc *h = *pp;
-  if (h)
-    *pp = h->next;
-  pthread_mutex_unlock(&host_mu);
-  if (!h)
+  rt_mem m;
+  if (!rt_mem_remove(ptr, 1u << RT_MEM_HOST, &m))
     return rt_error(cudaErrorInvalidValue);
-  free(h->p);
-  free(h);
+  rt_mem_release(&m);
   return cudaSuccess;
+}
+
+RT_EXPORT cudaError_t cudaHostRegister(void *ptr, size_t size,
+                                       unsigned int flags) {
+  rt_init();
+  if (!ptr || !size || (flags & ~(unsigned)HOST_REGISTER_FLAGS))
+    return rt_error(cudaErrorInvalidValue);
+  /* overlapping a registered range: already registered; any other memory
+   * the runtime owns (pinned, device): an invalid value (H100, CUDA 13) */
+  if (rt_mem_overlaps(ptr, size)) {
+    rt_mem m;
+    bool reg = (rt_mem_lookup(ptr, &m) && m.kind == RT_MEM_REGISTERED) ||
+               (rt_mem_lookup((char *)ptr + size - 1, &m) &&
+                m.kind == RT_MEM_REGISTERED);
+    return rt_error(reg ? cudaErrorHostMemoryAlreadyRegistered
+                        : cudaErrorInvalidValue);
+  }
+  rt_mem m = {ptr, size, 0, RT_MEM_REGISTERED, rt_device_current(), flags,
+              NULL};
+  return rt_error(rt_mem_add(&m));
+}
+
+RT_EXPORT cudaError_t cudaHostUnregister(void *ptr) {
+  rt_init();
+  if (!ptr)
+    return rt_error(cudaErrorInvalidValue);
+  rt_engine_sync(); /* work in flight may still use it */
+  /* inside memory the runtime knows (pinned, the middle of a registered
+   * range): invalid value; unknown memory: not registered (H100) */
+  if (!rt_mem_remove(ptr, 1u << RT_MEM_REGISTERED, NULL))
+    return rt_error(rt_mem_lookup(ptr, NULL)
+                        ? cudaErrorInvalidValue
+                        : cudaErrorHostMemoryNotRegistered);
+  return cudaSuccess;
+}
+
+static bool host_pinned(const void *p, rt_mem *m) {
+  return rt_mem_lookup(p, m) &&
+         (m->kind == RT_MEM_HOST || m->kind == RT_MEM_REGISTERED);
 }
 
 RT_EXPORT cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost,
                                                unsigned int flags) {
   rt_init();
-  if (!pDevice || flags)
-    return rt_error(cudaErrorInvalidValue);
-  pthread_mutex_lock(&host_mu);
-  host_alloc *h = find_host(pHost);
-  pthread_mutex_unlock(&host_mu);
-  if (!h)
+  rt_mem m;
+  if (!pDevice || flags || !host_pinned(pHost, &m))
     return rt_error(cudaErrorInvalidValue);
   *pDevice = pHost;
   return cudaSuccess;
@@ -98,14 +115,10 @@ RT_EXPORT cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost,
 
 RT_EXPORT cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost) {
   rt_init();
-  if (!pFlags)
+  rt_mem m;
+  if (!pFlags || !host_pinned(pHost, &m))
     return rt_error(cudaErrorInvalidValue);
-  pthread_mutex_lock(&host_mu);
-  host_alloc *h = find_host(pHost);
-  unsigned f = h ? h->flags : 0;
-  pthread_mutex_unlock(&host_mu);
-  if (!h)
-    return rt_error(cudaErrorInvalidValue);
-  *pFlags = f;
+  /* with unified addressing all page-locked memory is mapped */
+  *pFlags = m.flags | cudaHostAllocMapped;
   return cudaSuccess;
 }

@@ -51,6 +51,15 @@ void rt_vars_reset(void);
 /* Whether p lies inside a registered __constant__ variable. */
 bool rt_is_constant_var_addr(const void *p);
 
+/* ---- functions.c: per-kernel attributes, occupancy ---- */
+/* The dynamic shared memory a launch of k may use (48 KiB - static, or what
+ * cudaFuncAttributeMaxDynamicSharedMemorySize set). */
+size_t rt_func_max_dyn_smem(const cucc_kernel_info *k);
+bool rt_func_non_portable_cluster(const cucc_kernel_info *k);
+/* Blocks of k resident at once on one multiprocessor (0: cannot run). */
+int rt_occupancy(const cucc_kernel_info *k, int block_size, size_t dyn_smem);
+int rt_sm_count(void); /* multiProcessorCount */
+
 /* ---- engine.c ---- */
 /* A command is a node of a dependency graph: it runs once every command it
  * was made to wait for (rt_cmd_after) has finished and it was submitted.
@@ -85,6 +94,12 @@ typedef struct rt_cmd {
   struct rt_cmd **succ;
   unsigned nsucc, capsucc;
   struct rt_cmd *rnext;
+  /* dynamic parallelism: a kernel finishes only after the kernels its
+   * blocks launched (engine.c, device_launch.c) */
+  struct rt_cmd *parent; /* the kernel whose block launched this one */
+  _Atomic int hold;      /* its own blocks (1) + unfinished children */
+  struct rt_cmd *tails, *tails_last, *tnext; /* tail launches, held back */
+  void *dp;              /* device_launch.c's state of a launching kernel */
 } rt_cmd;
 
 void rt_engine_init(void);
@@ -110,6 +125,15 @@ unsigned rt_engine_threads(void);
 /* Whether p lies in the shared-memory buffer of this worker thread (that of
  * the block it runs). */
 bool rt_engine_in_smem(const void *p);
+/* The kernel command whose block the calling thread runs (device code),
+ * or NULL; *blk: that block. */
+rt_cmd *rt_engine_current(const cucc_block **blk);
+/* Device-side launch: child (a kernel command, not submitted) becomes a
+ * child of parent, which finishes only after it. tail: child runs once
+ * parent's blocks and other children have finished (tail launches run in
+ * the order given); otherwise it is submitted now. Takes over the caller's
+ * reference. */
+void rt_cmd_submit_child(rt_cmd *parent, rt_cmd *child, bool tail);
 /* Legacy helper: fn(copy of payload) as work in the legacy default stream
  * of the current device. */
 void rt_engine_submit_host(void (*fn)(void *), const void *payload,
@@ -126,6 +150,10 @@ void rt_init(void); /* idempotent */
 int rt_num_cpus(void);
 int rt_device_current(void); /* the calling host thread's device */
 int rt_device_count(void);   /* CUCC_DEVICE_COUNT, default 1 */
+bool rt_device_valid(int device);
+/* ---- peer.c, limits.c: per-device state dropped by cudaDeviceReset ---- */
+void rt_peer_reset(int device);
+void rt_limits_reset(void);
 #define RT_MAX_DEVICES 64    /* the most devices CUCC_DEVICE_COUNT gives */
 
 /* ---- streams.c: stream-ordered work ---- */
@@ -150,6 +178,42 @@ cudaError_t rt_stream_submit(cudaStream_t s, rt_cmd *c);
 /* While > 0, stream 0 means the calling thread's per-thread default stream
  * (the _ptds/_ptsz entry points of --default-stream per-thread). */
 extern _Thread_local int rt_ptds_depth;
+/* Like rt_stream_enqueue; `type` says what the payload is, so that a
+ * stream capture records a typed node: cudaGraphNodeTypeMemcpy (payload: an
+ * rt_copy of memory.h), cudaGraphNodeTypeMemset (an rt_fill); any other
+ * value: an opaque work node. */
+cudaError_t rt_stream_enqueue_node(cudaStream_t s, int type,
+                                   void (*fn)(void *), const void *payload,
+                                   size_t size);
+/* Graph launch: head (not yet submitted) joins s by the stream rules and
+ * tail becomes s's last command. head is submitted here; tail and the rest
+ * are the caller's to submit. */
+cudaError_t rt_stream_submit_span(cudaStream_t s, rt_cmd *head, rt_cmd *tail);
+/* If s is being captured, make(graph, deps, ndeps, ctx, &node) adds the
+ * node that stands for the work, which becomes the stream's dependency;
+ * *captured tells whether it did. Capture errors (an invalidated capture,
+ * the legacy stream meeting a capture) are returned. */
+typedef cudaError_t (*rt_capture_make_fn)(cudaGraph_t g,
+                                          const cudaGraphNode_t *deps,
+                                          size_t ndeps, void *ctx,
+                                          cudaGraphNode_t *out);
+cudaError_t rt_stream_capture(cudaStream_t s, rt_capture_make_fn make,
+                              void *ctx, bool *captured);
+/* For calls CUDA forbids while a capture is under way (cudaMalloc,
+ * synchronous copies, cudaDeviceSynchronize...): cudaErrorStreamCapture-
+ * Unsupported if the calling thread may not make potentially unsafe calls
+ * now (those captures are then invalidated), else cudaSuccess. */
+cudaError_t rt_capture_unsafe_call(void);
+/* For cudaDeviceSynchronize: cudaErrorStreamCaptureUnsupported (and the
+ * captures invalidated) while any capture of the device is under way, in
+ * every mode (measured on an H100). */
+cudaError_t rt_capture_device_sync(void);
+/* Whether s is being captured (its work is to be queued, never done at once:
+ * CUDA captures copies from pageable memory too). */
+bool rt_stream_capturing(cudaStream_t s);
+/* launch.c: CUDA's launch-configuration checks (cudaErrorInvalidValue) */
+cudaError_t rt_launch_validate(const cucc_kernel_info *k, dim3 grid,
+                               dim3 block, size_t smem);
 
 /* ---- memory.c ---- */
 bool rt_is_device_alloc(const void *p);
@@ -174,5 +238,13 @@ size_t rt_heap_limit(void);
 cudaError_t rt_heap_set_limit(size_t bytes);
 void rt_heap_reset(void); /* cudaDeviceReset: frees the heap */
 unsigned rt_space_of(const void *p); /* enum cucc_space */
+/* device_launch.c: dynamic parallelism (cucc_device_api.launch, ...) */
+int rt_device_launch(const cucc_device_launch *l);
+int rt_device_last_error(int peek);
+int rt_device_stream(int op, void **s, unsigned flags);
+void rt_device_launch_free(void *dp); /* a launching kernel's state */
+/* module.c: fn(k, ctx) for every kernel of every loaded image */
+void rt_module_each_kernel(void (*fn)(const cucc_kernel_info *k, void *ctx),
+                           void *ctx);
 
 #endif

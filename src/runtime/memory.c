@@ -1,20 +1,16 @@
-/* Device memory: cudaMalloc/cudaFree with a table of live allocations,
- * cudaMemcpy/cudaMemset, and the symbol API over registered variables. */
+/* Device memory: the table of every allocation the runtime knows (sorted by
+ * address, so that interior pointers are recognised), cudaMalloc/cudaFree,
+ * cudaMallocManaged, the synchronous cudaMemcpy/cudaMemset, and the symbol
+ * API over registered variables. */
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
-#include "internal.h"
+#include "memory.h"
 
 #define DEVICE_ALIGN 256u
 
-typedef struct alloc {
-  char *p;
-  size_t size;
-} alloc;
-
 static pthread_mutex_t mem_mu = PTHREAD_MUTEX_INITIALIZER;
-static alloc *allocs; /* sorted by address */
+static rt_mem *allocs; /* sorted by address, disjoint */
 static size_t nallocs, capallocs;
 
 static size_t find_slot(const void *p) { /* first index with allocs[i].p >= p */
@@ -29,13 +25,103 @@ static size_t find_slot(const void *p) { /* first index with allocs[i].p >= p */
   return lo;
 }
 
-bool rt_is_device_alloc(const void *p) {
-  pthread_mutex_lock(&mem_mu);
+static size_t extent(const rt_mem *m) { return m->size ? m->size : 1; }
+
+/* index of the allocation containing p, or nallocs; caller holds mem_mu */
+static size_t containing(const void *p) {
   size_t i = find_slot(p);
-  bool r = (i < nallocs && allocs[i].p == p) ||
-           (i > 0 && (const char *)p < allocs[i - 1].p + allocs[i - 1].size);
+  if (i < nallocs && allocs[i].p == p)
+    return i;
+  if (i > 0 && (const char *)p < allocs[i - 1].p + extent(&allocs[i - 1]))
+    return i - 1;
+  return nallocs;
+}
+
+bool rt_mem_lookup(const void *p, rt_mem *out) {
+  if (!p)
+    return false;
+  pthread_mutex_lock(&mem_mu);
+  size_t i = containing(p);
+  bool r = i < nallocs;
+  if (r && out)
+    *out = allocs[i];
   pthread_mutex_unlock(&mem_mu);
   return r;
+}
+
+bool rt_mem_overlaps(const void *p, size_t size) {
+  const char *a = p, *b = a + (size ? size : 1);
+  pthread_mutex_lock(&mem_mu);
+  size_t i = find_slot(p);
+  bool r = (i < nallocs && allocs[i].p < b) ||
+           (i > 0 && a < allocs[i - 1].p + extent(&allocs[i - 1]));
+  pthread_mutex_unlock(&mem_mu);
+  return r;
+}
+
+cudaError_t rt_mem_add(const rt_mem *m) {
+  pthread_mutex_lock(&mem_mu);
+  if (nallocs == capallocs) {
+    size_t cap = capallocs ? capallocs * 2 : 64;
+    rt_mem *n = realloc(allocs, cap * sizeof *n);
+    if (!n) {
+      pthread_mutex_unlock(&mem_mu);
+      return cudaErrorMemoryAllocation;
+    }
+    allocs = n;
+    capallocs = cap;
+  }
+  size_t i = find_slot(m->p);
+  memmove(allocs + i + 1, allocs + i, (nallocs - i) * sizeof *allocs);
+  allocs[i] = *m;
+  nallocs++;
+  pthread_mutex_unlock(&mem_mu);
+  return cudaSuccess;
+}
+
+bool rt_mem_remove(const void *p, unsigned kinds, rt_mem *out) {
+  pthread_mutex_lock(&mem_mu);
+  size_t i = find_slot(p);
+  bool r = i < nallocs && allocs[i].p == p && (kinds >> allocs[i].kind & 1);
+  if (r) {
+    if (out)
+      *out = allocs[i];
+    memmove(allocs + i, allocs + i + 1, (nallocs - i - 1) * sizeof *allocs);
+    nallocs--;
+  }
+  pthread_mutex_unlock(&mem_mu);
+  return r;
+}
+
+bool rt_is_device_alloc(const void *p) {
+  rt_mem m;
+  return rt_mem_lookup(p, &m) &&
+         (m.kind == RT_MEM_DEVICE || m.kind == RT_MEM_MANAGED);
+}
+
+bool rt_mem_is_stream_safe(const void *p) { return rt_mem_lookup(p, NULL); }
+
+cudaError_t rt_device_alloc(void **out, size_t size, int kind, void *pool) {
+  int dev = rt_device_current();
+  size_t rounded = (size + DEVICE_ALIGN - 1) / DEVICE_ALIGN * DEVICE_ALIGN;
+  if (rounded < size || !rt_capacity_reserve(dev, rounded))
+    return cudaErrorMemoryAllocation;
+  char *p = aligned_alloc(DEVICE_ALIGN, rounded);
+  rt_mem m = {p, size, rounded, kind, dev, 0, pool};
+  if (!p || rt_mem_add(&m)) {
+    free(p);
+    rt_capacity_release(dev, rounded);
+    return cudaErrorMemoryAllocation;
+  }
+  *out = p;
+  return cudaSuccess;
+}
+
+void rt_mem_release(const rt_mem *m) {
+  if (m->charge)
+    rt_capacity_release(m->device, m->charge);
+  if (m->kind != RT_MEM_REGISTERED && m->kind != RT_MEM_MANAGED_VAR)
+    free(m->p);
 }
 
 RT_EXPORT cudaError_t cudaMalloc(void **devPtr, size_t size) {
@@ -46,42 +132,34 @@ RT_EXPORT cudaError_t cudaMalloc(void **devPtr, size_t size) {
     return rt_error(st);
   if (!devPtr)
     return rt_error(cudaErrorInvalidValue);
-  if (!size) {
-    *devPtr = NULL;
+  *devPtr = NULL;
+  st = rt_capture_unsafe_call(); /* not during a global-mode capture */
+  if (st)
+    return rt_error(st);
+  if (!size)
     return cudaSuccess;
+  return rt_error(rt_device_alloc(devPtr, size, RT_MEM_DEVICE, NULL));
+}
+
+RT_EXPORT cudaError_t cudaMallocManaged(void **devPtr, size_t size,
+                                        unsigned int flags) {
+  rt_init();
+  cudaError_t st = rt_sticky();
+  if (st)
+    return rt_error(st);
+  /* exactly one of the attach flags, as CUDA requires */
+  if (!devPtr || (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost))
+    return rt_error(cudaErrorInvalidValue);
+  *devPtr = NULL;
+  if (!size) /* success, as on an H100 */
+    return cudaSuccess;
+  cudaError_t e = rt_device_alloc(devPtr, size, RT_MEM_MANAGED, NULL);
+  if (!e) {
+    pthread_mutex_lock(&mem_mu);
+    allocs[containing(*devPtr)].flags = flags;
+    pthread_mutex_unlock(&mem_mu);
   }
-  size_t rounded = (size + DEVICE_ALIGN - 1) / DEVICE_ALIGN * DEVICE_ALIGN;
-  long pages = sysconf(_SC_PHYS_PAGES), psz = sysconf(_SC_PAGESIZE);
-  /* never more than the machine has: no overcommitted monster */
-  if (rounded < size ||
-      (pages > 0 && psz > 0 && rounded > (size_t)pages * (size_t)psz)) {
-    *devPtr = NULL;
-    return rt_error(cudaErrorMemoryAllocation);
-  }
-  char *p = aligned_alloc(DEVICE_ALIGN, rounded);
-  if (!p) {
-    *devPtr = NULL;
-    return rt_error(cudaErrorMemoryAllocation);
-  }
-  pthread_mutex_lock(&mem_mu);
-  if (nallocs == capallocs) {
-    size_t cap = capallocs ? capallocs * 2 : 64;
-    alloc *n = realloc(allocs, cap * sizeof *n);
-    if (!n) {
-      pthread_mutex_unlock(&mem_mu);
-      free(p);
-      return rt_error(cudaErrorMemoryAllocation);
-    }
-    allocs = n;
-    capallocs = cap;
-  }
-  size_t i = find_slot(p);
-  memmove(allocs + i + 1, allocs + i, (nallocs - i) * sizeof *allocs);
-  allocs[i] = (alloc){p, size};
-  nallocs++;
-  pthread_mutex_unlock(&mem_mu);
-  *devPtr = p;
-  return cudaSuccess;
+  return rt_error(e);
 }
 
 RT_EXPORT cudaError_t cudaFree(void *devPtr) {
@@ -95,84 +173,53 @@ RT_EXPORT cudaError_t cudaFree(void *devPtr) {
     return rt_error(st);
   if (!devPtr)
     return cudaSuccess;
-  pthread_mutex_lock(&mem_mu);
-  size_t i = find_slot(devPtr);
-  if (i == nallocs || allocs[i].p != devPtr) {
-    pthread_mutex_unlock(&mem_mu);
+  rt_mem m;
+  if (!rt_mem_remove(devPtr, 1u << RT_MEM_DEVICE | 1u << RT_MEM_MANAGED, &m))
     return rt_error(cudaErrorInvalidValue);
-  }
-  memmove(allocs + i, allocs + i + 1, (nallocs - i - 1) * sizeof *allocs);
-  nallocs--;
-  pthread_mutex_unlock(&mem_mu);
-  free(devPtr);
+  if (m.pool)
+    rt_pool_untrack(&m);
+  rt_mem_release(&m);
   return cudaSuccess;
 }
 
+/* cudaDeviceReset: device and managed allocations go away */
 void rt_memory_reset(void) {
   pthread_mutex_lock(&mem_mu);
-  for (size_t i = 0; i < nallocs; i++)
-    free(allocs[i].p);
-  nallocs = 0;
+  size_t k = 0;
+  for (size_t i = 0; i < nallocs; i++) {
+    if (allocs[i].kind == RT_MEM_DEVICE || allocs[i].kind == RT_MEM_MANAGED)
+      rt_mem_release(&allocs[i]);
+    else
+      allocs[k++] = allocs[i];
+  }
+  nallocs = k;
   pthread_mutex_unlock(&mem_mu);
+  rt_pools_reset();
 }
 
-static bool valid_kind(enum cudaMemcpyKind k) {
+bool rt_valid_kind(enum cudaMemcpyKind k) {
   return (unsigned)k <= (unsigned)cudaMemcpyDefault;
-}
-
-/* Work of a blocking copy: wait for the device, flush printf, report a
- * sticky error. */
-static cudaError_t sync_for_copy(void) {
-  rt_init();
-  rt_stream_wait(0);
-  rt_printf_flush();
-  return rt_sticky();
 }
 
 RT_EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
                                  enum cudaMemcpyKind kind) {
-  if (!valid_kind(kind))
+  rt_init();
+  if (!rt_valid_kind(kind))
     return rt_error(cudaErrorInvalidMemcpyDirection);
-  cudaError_t e = sync_for_copy();
-  if (e)
-    return rt_error(e);
-  if (!count)
-    return cudaSuccess;
-  if (!dst || !src)
-    return rt_error(cudaErrorInvalidValue);
-  memmove(dst, src, count);
-  return cudaSuccess;
-}
-
-typedef struct memset_args {
-  void *p;
-  int value;
-  size_t count;
-} memset_args;
-
-static void do_memset(void *arg) {
-  memset_args *a = arg;
-  memset(a->p, a->value, a->count);
+  rt_copy c = {dst, src, count, count, count, count, count, 1, 1};
+  return rt_error(rt_do_copy(&c, false, 0));
 }
 
 /* Asynchronous with respect to the host (and not a printf flush point), in
- * order with kernels: a command of the engine. */
+ * order with kernels of the legacy stream. */
 RT_EXPORT cudaError_t cudaMemset(void *devPtr, int value, size_t count) {
   rt_init();
-  if (!devPtr)
-    return rt_error(cudaErrorInvalidValue);
-  cudaError_t e = rt_sticky();
-  if (e)
-    return rt_error(e);
-  if (!count)
-    return cudaSuccess;
-  memset_args a = {devPtr, value, count};
-  rt_engine_submit_host(do_memset, &a, sizeof a);
-  return cudaSuccess;
+  rt_fill f = {devPtr, count, count, count, 1, 1, value};
+  return rt_error(rt_do_fill(&f, 0));
 }
 
-static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset,
-                                char **addr) {
+cudaError_t rt_symbol_range(const void *symbol, size_t count, size_t offset,
+                            char **addr) {
   const rt_var *v = rt_find_var(symbol);
   if (!v || !v->dev_addr)
     return cudaErrorInvalidSymbol;
@@ -185,8 +232,9 @@ static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset,
 RT_EXPORT cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src,
                                          size_t count, size_t offset,
                                          enum cudaMemcpyKind kind) {
+  rt_init();
   char *a;
-  cudaError_t e = symbol_range(symbol, count, offset, &a);
+  cudaError_t e = rt_symbol_range(symbol, count, offset, &a);
   if (e)
     return rt_error(e);
   if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
@@ -198,8 +246,9 @@ RT_EXPORT cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src,
 RT_EXPORT cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol,
                                            size_t count, size_t offset,
                                            enum cudaMemcpyKind kind) {
+  rt_init();
   char *a;
-  cudaError_t e = symbol_range(symbol, count, offset, &a);
+  cudaError_t e = rt_symbol_range(symbol, count, offset, &a);
   if (e)
     return rt_error(e);
   if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
@@ -211,9 +260,11 @@ RT_EXPORT cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol,
 RT_EXPORT cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol) {
   rt_init();
   char *a;
-  cudaError_t e = symbol_range(symbol, 0, 0, &a);
+  cudaError_t e = rt_symbol_range(symbol, 0, 0, &a);
   if (e)
     return rt_error(e);
+  if (!devPtr)
+    return rt_error(cudaErrorInvalidValue);
   *devPtr = a;
   return cudaSuccess;
 }
@@ -223,6 +274,8 @@ RT_EXPORT cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol) {
   const rt_var *v = rt_find_var(symbol);
   if (!v || !v->dev_addr)
     return rt_error(cudaErrorInvalidSymbol);
+  if (!size)
+    return rt_error(cudaErrorInvalidValue);
   *size = v->size;
   return cudaSuccess;
 }

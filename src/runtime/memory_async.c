@@ -1,35 +1,101 @@
-/* Asynchronous copies and memsets: queued in their stream's order. */
+/* Copies and memsets of every shape reduce to two commands, a 3D copy and a
+ * 3D fill. Synchronous copies wait for the legacy stream and copy at once;
+ * asynchronous ones are queued in their stream when both sides are memory
+ * the runtime owns (device, managed, pinned or registered host memory), and
+ * otherwise (pageable host memory, as CUDA does) wait for the stream and
+ * copy before returning. Memsets are always queued. */
 #include <string.h>
 
-#include "internal.h"
+#include "memory.h"
+
+static void run_copy(void *arg) {
+  const rt_copy *c = arg;
+  if (c->height == 1 && c->depth == 1) {
+    memmove(c->dst, c->src, c->width);
+    return;
+  }
+  for (size_t z = 0; z < c->depth; z++)
+    for (size_t y = 0; y < c->height; y++)
+      memmove(c->dst + z * c->dslice + y * c->dpitch,
+              c->src + z * c->sslice + y * c->spitch, c->width);
+}
+
+static void run_fill(void *arg) {
+  const rt_fill *f = arg;
+  for (size_t z = 0; z < f->depth; z++)
+    for (size_t y = 0; y < f->height; y++)
+      memset(f->dst + z * f->slice + y * f->pitch, f->value, f->width);
+}
+
+cudaError_t rt_do_copy(const rt_copy *c, bool async, cudaStream_t s) {
+  rt_init();
+  if (!async) {
+    /* not while a capture forbids it; then after the legacy stream's work;
+     * a printf flush point */
+    cudaError_t e = rt_capture_unsafe_call();
+    if (e)
+      return e;
+    e = rt_stream_wait(0);
+    rt_printf_flush();
+    if (e)
+      return e;
+    if (!c->width || !c->height || !c->depth)
+      return cudaSuccess;
+    if (!c->dst || !c->src)
+      return cudaErrorInvalidValue;
+    run_copy((void *)c);
+    return cudaSuccess;
+  }
+  if (rt_stream_check(s))
+    return cudaErrorInvalidResourceHandle;
+  cudaError_t st = rt_sticky();
+  if (st)
+    return st;
+  if (!c->width || !c->height || !c->depth)
+    return cudaSuccess;
+  if (!c->dst || !c->src)
+    return cudaErrorInvalidValue;
+  /* captured copies are graph nodes, even from pageable memory (as CUDA) */
+  if (rt_stream_capturing(s) ||
+      (rt_mem_is_stream_safe(c->dst) && rt_mem_is_stream_safe(c->src)))
+    return rt_stream_enqueue_node(s, cudaGraphNodeTypeMemcpy, run_copy, c,
+                                  sizeof *c);
+  /* pageable host memory: the copy is done when the call returns */
+  cudaError_t e = rt_stream_wait(s);
+  if (e)
+    return e;
+  run_copy((void *)c);
+  return cudaSuccess;
+}
+
+cudaError_t rt_do_fill(const rt_fill *f, cudaStream_t s) {
+  rt_init();
+  if (rt_stream_check(s))
+    return cudaErrorInvalidResourceHandle;
+  if (!f->dst)
+    return cudaErrorInvalidValue;
+  cudaError_t st = rt_sticky();
+  if (st)
+    return st;
+  if (!f->width || !f->height || !f->depth)
+    return cudaSuccess;
+  return rt_stream_enqueue_node(s, cudaGraphNodeTypeMemset, run_fill, f,
+                                sizeof *f);
+}
 
 RT_EXPORT cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
                                       enum cudaMemcpyKind kind,
                                       cudaStream_t s) {
-  if (rt_stream_check(s))
-    return rt_error(cudaErrorInvalidResourceHandle);
-  if ((unsigned)kind > (unsigned)cudaMemcpyDefault)
+  if (!rt_valid_kind(kind))
     return rt_error(cudaErrorInvalidMemcpyDirection);
-  rt_init();
-  cudaError_t st = rt_sticky();
-  if (st)
-    return rt_error(st);
-  if (!count)
-    return cudaSuccess;
-  if (!dst || !src)
-    return rt_error(cudaErrorInvalidValue);
-  /* done at once, after the queued work: CUDA allows an asynchronous copy to
-   * complete before it returns, and the source may be pageable memory */
-  rt_engine_sync();
-  memmove(dst, src, count);
-  return cudaSuccess;
+  rt_copy c = {dst, src, count, count, count, count, count, 1, 1};
+  return rt_error(rt_do_copy(&c, true, s));
 }
 
 RT_EXPORT cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count,
                                       cudaStream_t s) {
-  if (rt_stream_check(s))
-    return rt_error(cudaErrorInvalidResourceHandle);
-  return cudaMemset(devPtr, value, count);
+  rt_fill f = {devPtr, count, count, count, 1, 1, value};
+  return rt_error(rt_do_fill(&f, s));
 }
 
 RT_EXPORT cudaError_t cudaMemcpyToSymbolAsync(const void *symbol,
@@ -37,16 +103,28 @@ RT_EXPORT cudaError_t cudaMemcpyToSymbolAsync(const void *symbol,
                                               size_t offset,
                                               enum cudaMemcpyKind kind,
                                               cudaStream_t s) {
-  if (rt_stream_check(s))
-    return rt_error(cudaErrorInvalidResourceHandle);
-  return cudaMemcpyToSymbol(symbol, src, count, offset, kind);
+  rt_init();
+  char *a;
+  cudaError_t e = rt_symbol_range(symbol, count, offset, &a);
+  if (e)
+    return rt_error(e);
+  if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
+      kind != cudaMemcpyDefault)
+    return rt_error(cudaErrorInvalidMemcpyDirection);
+  return cudaMemcpyAsync(a, src, count, cudaMemcpyDefault, s);
 }
 
 RT_EXPORT cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol,
                                                 size_t count, size_t offset,
                                                 enum cudaMemcpyKind kind,
                                                 cudaStream_t s) {
-  if (rt_stream_check(s))
-    return rt_error(cudaErrorInvalidResourceHandle);
-  return cudaMemcpyFromSymbol(dst, symbol, count, offset, kind);
+  rt_init();
+  char *a;
+  cudaError_t e = rt_symbol_range(symbol, count, offset, &a);
+  if (e)
+    return rt_error(e);
+  if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
+      kind != cudaMemcpyDefault)
+    return rt_error(cudaErrorInvalidMemcpyDirection);
+  return cudaMemcpyAsync(dst, a, count, cudaMemcpyDefault, s);
 }

@@ -132,6 +132,7 @@ RT_EXPORT void __cudaRegisterVar(void **handle, char *hostVar,
     *v = (rt_var){hostVar, addr, size, constant != 0, NULL};
     if (addr && size && (v->init = malloc(size)))
       memcpy(v->init, addr, size);
+    rt_managed_var_register(v, m ? m->dl : NULL, deviceName);
     vars[nvars++] = v;
   }
   pthread_mutex_unlock(&reg_mu);
@@ -193,6 +194,15 @@ void rt_vars_reset(void) {
   for (size_t i = 0; i < nvars; i++)
     if (vars[i]->init)
       memcpy(vars[i]->dev_addr, vars[i]->init, vars[i]->size);
+  pthread_mutex_unlock(&reg_mu);
+}
+
+void rt_module_each_kernel(void (*fn)(const cucc_kernel_info *k, void *ctx),
+                           void *ctx) {
+  pthread_mutex_lock(&reg_mu);
+  for (rt_module *m = modules; m; m = m->next)
+    for (uint32_t i = 0; m->info && i < m->info->nkernels; i++)
+      fn(&m->info->kernels[i], ctx);
   pthread_mutex_unlock(&reg_mu);
 }
 

@@ -58,4 +58,7 @@ const cucc_device_api rt_device_api = {
     .malloc = rt_heap_malloc,
     .free = rt_heap_free,
     .space_of = rt_space_of,
+    .launch = rt_device_launch,
+    .last_error = rt_device_last_error,
+    .stream = rt_device_stream,
 };

@@ -59,3 +59,14 @@ WRAP(_ptsz, cudaLaunchHostFunc, (cudaStream_t st, cudaHostFn_t fn, void *u),
 WRAP(_ptsz, cudaLaunchKernel,
      (const void *f, dim3 g, dim3 b, void **a, size_t sm, cudaStream_t st),
      (f, g, b, a, sm, st))
+WRAP(_ptsz, cudaGraphLaunch, (cudaGraphExec_t e, cudaStream_t st), (e, st))
+WRAP(_ptsz, cudaStreamBeginCapture,
+     (cudaStream_t st, enum cudaStreamCaptureMode m), (st, m))
+WRAP(_ptsz, cudaStreamEndCapture, (cudaStream_t st, cudaGraph_t *g), (st, g))
+WRAP(_ptsz, cudaStreamIsCapturing,
+     (cudaStream_t st, enum cudaStreamCaptureStatus *c), (st, c))
+WRAP(_ptsz, cudaLaunchCooperativeKernel,
+     (const void *f, dim3 g, dim3 b, void **a, size_t sm, cudaStream_t st),
+     (f, g, b, a, sm, st))
+WRAP(_ptsz, cudaLaunchKernelExC,
+     (const cudaLaunchConfig_t *c, const void *f, void **a), (c, f, a))

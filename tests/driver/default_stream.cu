@@ -3,8 +3,11 @@
 // the flag with a plain cudaMemcpy and a kernel launch, both on "stream 0".
 // With --default-stream per-thread, stream 0 is each thread's own stream,
 // so B's work runs while A's kernel waits: prints "seen 1". With the legacy
-// default stream, B's copy waits for A's kernel: "seen 0". The explicit
-// cudaStreamPerThread handle works in both modes.
+// default stream, B's copy waits for A's kernel: "seen 0" (both as on an
+// H100 with nvcc 13). The explicit cudaStreamPerThread handle gives each
+// thread its own stream in both modes: cucc runs the two threads' kernels
+// concurrently, while the H100 happened not to ("seen 0"); CUDA does not
+// promise either.
 #include <cstdio>
 #include <pthread.h>
 #include <cuda_runtime.h>

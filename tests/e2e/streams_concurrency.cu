@@ -149,16 +149,15 @@ int main() {
   expect(hval == 42 && *(volatile int *)hflag == 1,
          "host function after the kernel");
 
-  // 8. a destroyed stream is an invalid handle
+  // 8. destroying a stream returns at once; its work still runs (using the
+  // handle afterwards crashes CUDA 13: cucc says cudaErrorInvalidResourceHandle)
+  reset();
   cudaStream_t gone;
   CHECK(cudaStreamCreate(&gone));
   slow_write<<<1, 1, 0, gone>>>(dx);
-  CHECK(cudaStreamDestroy(gone)); // returns at once; the work still runs
+  CHECK(cudaStreamDestroy(gone));
   CHECK(cudaDeviceSynchronize());
   expect(get(dx) == 1, "work of a destroyed stream completes");
-  expect(cudaStreamQuery(gone) == cudaErrorInvalidResourceHandle,
-         "query of a destroyed stream");
-  cudaGetLastError();
 
   CHECK(cudaEventDestroy(ev));
   CHECK(cudaFreeHost(hflag));

@@ -91,9 +91,10 @@ static void host_and_pitched(void) {
 static void configuration(void) {
   static int not_a_kernel;
   struct cudaFuncAttributes fa;
-  EXPECT(cudaFuncGetAttributes(&fa, &not_a_kernel) == cudaErrorInvalidDeviceFunction);
+  /* CUDA 13 (an H100): a pointer that is not a kernel is a bad handle */
+  EXPECT(cudaFuncGetAttributes(&fa, &not_a_kernel) == cudaErrorInvalidResourceHandle);
   EXPECT(cudaFuncSetCacheConfig(&not_a_kernel, cudaFuncCachePreferL1) ==
-         cudaErrorInvalidDeviceFunction);
+         cudaErrorInvalidResourceHandle);
   enum cudaFuncCache cc;
   EXPECT(cudaDeviceSetCacheConfig(cudaFuncCachePreferShared) == cudaSuccess);
   EXPECT(cudaDeviceGetCacheConfig(&cc) == cudaSuccess && cc == cudaFuncCachePreferShared);
@@ -129,8 +130,8 @@ static void launches(void) {
   static int not_a_kernel;
   dim3 g = {1, 1, 1}, b = {1, 1, 1};
   EXPECT(cudaLaunchKernel(&not_a_kernel, g, b, NULL, 0, NULL) ==
-         cudaErrorInvalidDeviceFunction);
-  EXPECT(cudaGetLastError() == cudaErrorInvalidDeviceFunction);
+         cudaErrorInvalidResourceHandle); /* CUDA 13 on an H100 */
+  EXPECT(cudaGetLastError() == cudaErrorInvalidResourceHandle);
   EXPECT(cudaMemcpyToSymbol(&not_a_kernel, &g, 4, 0, cudaMemcpyHostToDevice) ==
          cudaErrorInvalidSymbol);
   size_t sz;

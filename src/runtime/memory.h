@@ -1,0 +1,89 @@
+/* Interfaces shared by the memory files of libcudart: the table of every
+ * allocation the runtime knows (device, managed, pinned, registered host
+ * memory, managed variables), device capacity accounting, and the copy and
+ * memset commands that all cudaMemcpy and cudaMemset variants reduce to. */
+#ifndef CUCC_RT_MEMORY_H
+#define CUCC_RT_MEMORY_H
+
+#include "internal.h"
+
+enum rt_mem_kind {
+  RT_MEM_DEVICE = 1,     /* cudaMalloc, pitched, 3D, pools */
+  RT_MEM_MANAGED = 2,    /* cudaMallocManaged */
+  RT_MEM_HOST = 3,       /* cudaMallocHost / cudaHostAlloc */
+  RT_MEM_REGISTERED = 4, /* cudaHostRegister */
+  RT_MEM_MANAGED_VAR = 5, /* a __managed__ variable (not freeable) */
+  RT_MEM_DEVICE_VAR = 6   /* a __device__/__constant__ variable */
+};
+
+typedef struct rt_mem {
+  char *p;
+  size_t size;   /* bytes the user asked for (at least 1 for lookups) */
+  size_t charge; /* bytes counted against the device's capacity */
+  int kind;
+  int device;
+  unsigned flags;
+  void *pool; /* the memory pool of a stream-ordered allocation */
+} rt_mem;
+
+/* memory.c: the table (thread-safe). */
+/* The allocation containing p, if any. */
+bool rt_mem_lookup(const void *p, rt_mem *out);
+/* cudaErrorMemoryAllocation if the table cannot grow; false-ish overlap is
+ * the caller's business (checked with rt_mem_overlaps). */
+cudaError_t rt_mem_add(const rt_mem *m);
+bool rt_mem_overlaps(const void *p, size_t size);
+/* Removes the allocation starting exactly at p if its kind is in kinds (a
+ * mask of 1 << kind); false if there is none. */
+bool rt_mem_remove(const void *p, unsigned kinds, rt_mem *out);
+/* Device memory charged to the current device: 256-byte aligned. */
+cudaError_t rt_device_alloc(void **p, size_t size, int kind, void *pool);
+/* memory2d.c: pitched allocation (cudaMallocPitch, cudaMalloc3D) */
+cudaError_t rt_malloc_pitched(void **devPtr, size_t *pitch, size_t width,
+                              size_t height, size_t depth);
+/* Frees the memory of an entry removed from the table. */
+void rt_mem_release(const rt_mem *m);
+
+/* device_capacity.c */
+bool rt_capacity_reserve(int dev, size_t bytes);
+void rt_capacity_release(int dev, size_t bytes);
+size_t rt_capacity_used(int dev);
+
+/* Whether asynchronous work may use p without the caller's help: memory
+ * the runtime owns (device, managed, pinned, registered, variables). */
+bool rt_mem_is_stream_safe(const void *p);
+
+/* memory_async.c: copies and memsets as 3D boxes. A 1D copy has height and
+ * depth 1. */
+typedef struct rt_copy {
+  char *dst;
+  const char *src;
+  size_t dpitch, dslice, spitch, sslice;
+  size_t width, height, depth;
+} rt_copy;
+
+typedef struct rt_fill {
+  char *dst;
+  size_t pitch, slice;
+  size_t width, height, depth;
+  int value;
+} rt_fill;
+
+/* Synchronous (async == false): waits for the legacy stream, flushes device
+ * printf and copies. Asynchronous: queued in s when both sides are memory
+ * the runtime owns, otherwise waits for s and copies at once. */
+cudaError_t rt_do_copy(const rt_copy *c, bool async, cudaStream_t s);
+cudaError_t rt_do_fill(const rt_fill *f, cudaStream_t s);
+/* The device address of bytes [offset, offset + count) of a registered
+ * variable: cudaErrorInvalidSymbol or cudaErrorInvalidValue otherwise. */
+cudaError_t rt_symbol_range(const void *symbol, size_t count, size_t offset,
+                            char **addr);
+/* Kind values valid for cudaMemcpy*. */
+bool rt_valid_kind(enum cudaMemcpyKind k);
+
+/* mem_pool.c */
+void rt_pools_reset(void);
+/* cudaFree of a pool's allocation (m is out of the table): accounting */
+void rt_pool_untrack(const rt_mem *m);
+
+#endif
