@@ -77,6 +77,17 @@ int main() {
   CHECK(cudaStreamCreate(&s2));
   CHECK(cudaStreamCreateWithFlags(&nb, cudaStreamNonBlocking));
 
+  // CUDA loads a kernel lazily at its first launch, which waits for the
+  // device: a first launch of `setter` while `waiter` spins stalls (seen on
+  // an H100). So every kernel runs once first (the flag set: no waiting).
+  int one = 1;
+  CHECK(cudaMemcpy(dflag, &one, 4, cudaMemcpyHostToDevice));
+  waiter<<<1, 1>>>(dflag, dseen);
+  setter<<<1, 1>>>(dflag);
+  slow_write<<<1, 1>>>(dx);
+  read_into<<<1, 1>>>(dx, dout);
+  CHECK(cudaDeviceSynchronize());
+
   // 1. two kernels in two streams run at once
   reset();
   waiter<<<1, 1, 0, s1>>>(dflag, dseen);
