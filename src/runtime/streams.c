@@ -39,6 +39,7 @@ struct CUstream_st {
 
 struct CUevent_st {
   unsigned flags;
+  int device; /* current when it was created */
   rt_cmd *marker; /* the last record; under smu */
   unsigned long long cap_id; /* recorded in this capture (0: none) */
   cudaGraphNode_t *cdeps;    /* the capturing stream's dependencies then */
@@ -255,8 +256,17 @@ cudaError_t rt_stream_check(cudaStream_t s) {
   return valid_stream(s) ? cudaSuccess : cudaErrorInvalidResourceHandle;
 }
 
-cudaError_t rt_stream_submit(cudaStream_t s, rt_cmd *c) {
-  return enqueue(s, c);
+/* A kernel launch into a stream of another device fails (guide 3.2.6.2). */
+cudaError_t rt_stream_submit(cudaStream_t hs, rt_cmd *c) {
+  pthread_mutex_lock(&smu);
+  struct CUstream_st *s = resolve_locked(hs);
+  bool foreign = s && s->device != rt_device_current();
+  pthread_mutex_unlock(&smu);
+  if (foreign) {
+    rt_cmd_release(c);
+    return rt_error(cudaErrorInvalidResourceHandle);
+  }
+  return enqueue(hs, c);
 }
 
 typedef struct payload_ctx {
@@ -624,6 +634,7 @@ RT_EXPORT cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e,
   if (!ev)
     return rt_error(cudaErrorMemoryAllocation);
   ev->flags = flags;
+  ev->device = rt_device_current();
   pthread_mutex_lock(&smu);
   bool ok = live_add(ev);
   pthread_mutex_unlock(&smu);
@@ -649,7 +660,8 @@ RT_EXPORT cudaError_t cudaEventRecordWithFlags(cudaEvent_t e, cudaStream_t hs,
     return rt_error(cudaErrorMemoryAllocation);
   pthread_mutex_lock(&smu);
   struct CUstream_st *s = resolve_locked(hs);
-  bool ok = s && live_has(e);
+  /* an event and the stream it is recorded in share a device (3.2.6.3) */
+  bool ok = s && live_has(e) && e->device == s->device;
   cudaError_t ce = cudaSuccess;
   bool captured = ok && atomic_load(&ncaptures) &&
                   capture_record_locked(s, e, &ce);
@@ -744,7 +756,8 @@ RT_EXPORT cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start,
   cudaError_t r = cudaSuccess;
   if (ca || cb)
     r = cudaErrorInvalidValue;
-  else if ((start->flags | end->flags) & cudaEventDisableTiming)
+  else if ((start->flags | end->flags) & cudaEventDisableTiming ||
+           start->device != end->device)
     r = cudaErrorInvalidResourceHandle;
   else if (!a || !b)
     r = cudaErrorInvalidResourceHandle;
