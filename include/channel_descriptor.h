@@ -40,6 +40,25 @@ __CUCC_CHANNEL_VEC(float, float, 32, cudaChannelFormatKindFloat)
 #undef __CUCC_CHANNEL_VEC
 #undef __CUCC_CHANNEL
 
+/* Half precision channels (NVIDIA's names: there is no specialization for
+ * __half, whose header need not be included). */
+static __inline__ __host__ struct cudaChannelFormatDesc
+cudaCreateChannelDescHalf(void) {
+  return cudaCreateChannelDesc(16, 0, 0, 0, cudaChannelFormatKindFloat);
+}
+static __inline__ __host__ struct cudaChannelFormatDesc
+cudaCreateChannelDescHalf1(void) {
+  return cudaCreateChannelDesc(16, 0, 0, 0, cudaChannelFormatKindFloat);
+}
+static __inline__ __host__ struct cudaChannelFormatDesc
+cudaCreateChannelDescHalf2(void) {
+  return cudaCreateChannelDesc(16, 16, 0, 0, cudaChannelFormatKindFloat);
+}
+static __inline__ __host__ struct cudaChannelFormatDesc
+cudaCreateChannelDescHalf4(void) {
+  return cudaCreateChannelDesc(16, 16, 16, 16, cudaChannelFormatKindFloat);
+}
+
 #endif /* __cplusplus */
 
 #endif /* CUCC_CHANNEL_DESCRIPTOR_H */

@@ -44,6 +44,8 @@
 #include "crt/cucc_math_functions.h"
 #include "crt/cucc_int_intrinsics.h"
 #include "crt/cucc_atomic_functions.h"
+#include "crt/cucc_texture_fetch.h"
+#include "crt/cucc_surface_functions.h"
 
 #if defined(__cplusplus)
 

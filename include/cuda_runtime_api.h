@@ -253,6 +253,42 @@ __CUCC_RT cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src,
                                           size_t wOffset, size_t hOffset,
                                           size_t count,
                                           enum cudaMemcpyKind kind);
+/* CUDA arrays (src/runtime/array.c, array_copy.c) */
+__CUCC_RT cudaError_t cudaMallocMipmappedArray(
+    cudaMipmappedArray_t *mipmappedArray,
+    const struct cudaChannelFormatDesc *desc, struct cudaExtent extent,
+    unsigned int numLevels, unsigned int flags __dv(0));
+__CUCC_RT cudaError_t cudaGetMipmappedArrayLevel(
+    cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray,
+    unsigned int level);
+__CUCC_RT cudaError_t
+cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray);
+__CUCC_RT cudaError_t cudaMemcpy2DArrayToArray(
+    cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst,
+    cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width,
+    size_t height, enum cudaMemcpyKind kind __dv(cudaMemcpyDeviceToDevice));
+__CUCC_RT cudaError_t cudaMemcpyArrayToArray(
+    cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst,
+    cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count,
+    enum cudaMemcpyKind kind __dv(cudaMemcpyDeviceToDevice));
+__CUCC_RT cudaError_t cudaMemcpy2DToArrayAsync(
+    cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src,
+    size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind,
+    cudaStream_t stream __dv(0));
+__CUCC_RT cudaError_t cudaMemcpy2DFromArrayAsync(
+    void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset,
+    size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind,
+    cudaStream_t stream __dv(0));
+__CUCC_RT cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset,
+                                             size_t hOffset, const void *src,
+                                             size_t count,
+                                             enum cudaMemcpyKind kind,
+                                             cudaStream_t stream __dv(0));
+__CUCC_RT cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src,
+                                               size_t wOffset, size_t hOffset,
+                                               size_t count,
+                                               enum cudaMemcpyKind kind,
+                                               cudaStream_t stream __dv(0));
 __CUCC_RT cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p);
 __CUCC_RT cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p,
                                         cudaStream_t stream __dv(0));
@@ -357,9 +393,13 @@ __CUCC_RT cudaError_t cudaGetTextureObjectResourceDesc(
     struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject);
 __CUCC_RT cudaError_t cudaGetTextureObjectTextureDesc(
     struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject);
+__CUCC_RT cudaError_t cudaGetTextureObjectResourceViewDesc(
+    struct cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject);
 __CUCC_RT cudaError_t cudaCreateSurfaceObject(
     cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc);
 __CUCC_RT cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject);
+__CUCC_RT cudaError_t cudaGetSurfaceObjectResourceDesc(
+    struct cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject);
 
 /* ---- graphs (graph.c, graph_nodes.c, graph_exec.c, streams.c) ---------- */
 /* CUDA 12's forms; CUDA 13's (with cudaGraphEdgeData) are the _v2 entry

@@ -14,6 +14,7 @@
 #define CUCC_ARRAY_MAGIC 0x41525259u   /* "ARRY" */
 #define CUCC_TEXTURE_MAGIC 0x54455854u /* "TEXT" */
 #define CUCC_SURFACE_MAGIC 0x53555246u /* "SURF" */
+#define CUCC_MIPMAP_MAGIC 0x4D49504Du  /* "MIPM" */
 #define CUCC_MAX_MIP_LEVELS 32
 
 /* One level of a CUDA array: elements are stored row-major, x fastest, then
@@ -46,7 +47,24 @@ typedef struct cucc_texture {
   struct cudaTextureDesc tex;
   struct cudaResourceViewDesc view;
   int has_view;
+  /* Precomputed by cudaCreateTextureObject for the fetch functions
+   * (crt/cucc_texture_fetch.h): the texel format and each mipmap level. */
+  unsigned kind;  /* CUCC_TEXEL_UNSIGNED, _SIGNED, _FLOAT or _HALF */
+  unsigned bits;  /* per channel: 8, 16 or 32 */
+  unsigned nch;   /* channels: 1, 2 or 4 */
+  unsigned elem;  /* bytes per texel */
+  unsigned flags; /* cudaArrayLayered, cudaArrayCubemap of the array */
+  unsigned nlevels;
+  struct cucc_tex_level {
+    const char *data;
+    int w, h, d; /* texels; d counts layers (x 6 faces for cubemaps) */
+    size_t pitch, slice;
+  } lv[CUCC_MAX_MIP_LEVELS];
 } cucc_texture;
+#define CUCC_TEXEL_UNSIGNED 0
+#define CUCC_TEXEL_SIGNED 1
+#define CUCC_TEXEL_FLOAT 2
+#define CUCC_TEXEL_HALF 3
 
 typedef struct cucc_surface {
   unsigned magic;

@@ -162,6 +162,11 @@ typedef struct cucc_device_api {
   int (*launch)(const cucc_device_launch *l);
   int (*last_error)(int peek);
   int (*stream)(int op, void **s, unsigned flags);
+  /* A fault the kernel detected itself (e.g. a surface access out of
+   * range: cudaErrorIllegalAddress, or misaligned: cudaErrorMisalignedAddress):
+   * the kernel fails with the sticky error err (a cudaError_t); never
+   * returns. */
+  void (*fail)(int err, const char *why);
 } cucc_device_api;
 
 /* Where an address lies, as __isGlobal/__isShared/... see it. */

@@ -64,6 +64,13 @@ SUPPORT __attribute__((noreturn)) void __cucc_trap_reason(const char *why) {
   __builtin_unreachable();
 }
 
+/* A fault detected by device code (headers: surface accesses out of range
+ * or misaligned): the kernel fails with the sticky error err. */
+SUPPORT __attribute__((noreturn)) void __cucc_fail(int err, const char *why) {
+  __cucc_api->fail(err, why);
+  __builtin_unreachable();
+}
+
 /* __brkpt(), and llvm.debugtrap through the lowering. */
 SUPPORT __attribute__((noreturn)) void __cucc_brkpt(void) {
   __cucc_api->brkpt();

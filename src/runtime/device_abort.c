@@ -63,6 +63,10 @@ void rt_device_trap(const char *why) {
 
 void rt_device_brkpt(void) { stop("__brkpt()", cudaErrorLaunchFailure); }
 
+void rt_device_fail(int err, const char *why) {
+  stop(why ? why : "device fault", (cudaError_t)err);
+}
+
 void rt_abort_report(const char *kernel, cucc_dim3 block) {
   cucc_fiber_abandon();
   if (!stopped.why)

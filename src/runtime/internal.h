@@ -230,6 +230,8 @@ void rt_managed_var_register(rt_var *v, void *dl, const char *deviceName);
 void rt_device_assert_fail(const char *expr, const char *file, unsigned line,
                            const char *func);
 void rt_device_trap(const char *why);
+/* A kernel stops with the sticky error err (cucc_device_api.fail). */
+void rt_device_fail(int err, const char *why);
 void rt_device_brkpt(void);
 void *rt_heap_malloc(size_t size);
 void rt_heap_free(void *p);

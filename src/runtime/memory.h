@@ -13,7 +13,8 @@ enum rt_mem_kind {
   RT_MEM_HOST = 3,       /* cudaMallocHost / cudaHostAlloc */
   RT_MEM_REGISTERED = 4, /* cudaHostRegister */
   RT_MEM_MANAGED_VAR = 5, /* a __managed__ variable (not freeable) */
-  RT_MEM_DEVICE_VAR = 6   /* a __device__/__constant__ variable */
+  RT_MEM_DEVICE_VAR = 6,  /* a __device__/__constant__ variable */
+  RT_MEM_ARRAY = 7        /* the storage of a CUDA array (array.c) */
 };
 
 typedef struct rt_mem {

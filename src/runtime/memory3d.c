@@ -1,7 +1,7 @@
 /* Three-dimensional linear memory: cudaMalloc3D, cudaMemcpy3D and
- * cudaMemset3D (+Async) on cudaPitchedPtr. CUDA arrays are not linear
- * memory: parameters naming one are refused here. */
-#include "memory.h"
+ * cudaMemset3D (+Async) on cudaPitchedPtr. Copies naming a CUDA array are
+ * handed to array_copy.c. */
+#include "array.h"
 
 
 RT_EXPORT cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr,
@@ -26,7 +26,7 @@ static cudaError_t copy3d(const struct cudaMemcpy3DParms *p, bool async,
   if (!rt_valid_kind(p->kind))
     return cudaErrorInvalidMemcpyDirection;
   if (p->srcArray || p->dstArray)
-    return cudaErrorInvalidValue; /* CUDA arrays: not supported here */
+    return rt_copy3d_array(p, async, s); /* CUDA arrays: array_copy.c */
   const struct cudaPitchedPtr *sp = &p->srcPtr, *dp = &p->dstPtr;
   const struct cudaExtent *e = &p->extent;
   if (!e->width || !e->height || !e->depth) {

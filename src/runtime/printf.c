@@ -61,4 +61,5 @@ const cucc_device_api rt_device_api = {
     .launch = rt_device_launch,
     .last_error = rt_device_last_error,
     .stream = rt_device_stream,
+    .fail = rt_device_fail,
 };

@@ -1,0 +1,555 @@
+/* cucc: device-side texture fetches through texture objects (CUDA 12's
+ * texture_indirect_functions.h): tex1Dfetch, tex1D/2D/3D, the layered and
+ * cubemap forms, the Lod and Grad forms, tex2Dgather, each as T f<T>(obj,
+ * ...) and as void f(T *ret, obj, ...). A cudaTextureObject_t is the address
+ * of a cucc_texture (crt/cucc_array.h) that cudaCreateTextureObject filled
+ * in; fetches read the texels directly and apply the GPU's rules (the
+ * guide's appendix "Texture Fetching", with details measured on an H100):
+ * address modes per dimension, nearest-point or linear filtering with
+ * weights in 1/256, normalized-float reads, border colors, mipmap levels.
+ * CUDA mode, C++ only.
+ * Measured on an H100 and matched: nearest-point sampling in every address
+ * mode, element and normalized-float reads; weights floor(f * 256 + 0.5) /
+ * 256; mip blend weights truncated to 1/256; integer element reads get 0 at
+ * the border; a negative layer is the last one. Not yet matched bit for bit
+ * (tests/e2e/texture_*.h100.txt hold the GPU's outputs): the filter's
+ * arithmetic (the GPU's float lerp differs in the last bits, flushes
+ * denormals, gives inf for inf texels; half textures filter in half
+ * precision), border colors under normalized-float reads (converted to the
+ * texel format), linear filtering next to a border, cubemap ties between
+ * axes, and the level chosen from gradients near x.5. */
+#ifndef CUCC_CRT_TEXTURE_FETCH_H
+#define CUCC_CRT_TEXTURE_FETCH_H
+
+#if defined(__cplusplus) && defined(__CUCC_CUDA_MODE__)
+
+#include "crt/cucc_array.h"
+#include "crt/host_defines.h"
+#include "vector_types.h"
+
+namespace __cucc_tex {
+
+/* A fetched value: four channels, floats or (element-type reads of integer
+ * texels) integers. */
+union v4 {
+  float f[4];
+  int i[4];
+};
+
+__device__ __forceinline__ float bits_float(unsigned u) {
+  float f;
+  __builtin_memcpy(&f, &u, 4);
+  return f;
+}
+
+__device__ __forceinline__ float half_float(unsigned short h) {
+  unsigned s = (unsigned)(h >> 15) << 31, e = (h >> 10) & 31, m = h & 1023;
+  if (e == 0) {
+    float f = (float)m * 0x1p-24f;
+    return s ? -f : f;
+  }
+  if (e == 31) return bits_float(s | 0x7f800000u | (m << 13));
+  return bits_float(s | ((e + 112) << 23) | (m << 13));
+}
+
+/* The filter weights: 8 fractional bits, rounded half up (an H100). */
+__device__ __forceinline__ float q8(float f) {
+  return __builtin_floorf(f * 256.f + 0.5f) * (1.f / 256.f);
+}
+
+/* Texel (ix, iy, iz) of level l, in range. */
+__device__ __forceinline__ void texel(const cucc_texture *t,
+                                      const cucc_texture::cucc_tex_level *l,
+                                      int ix, int iy, int iz, bool asfloat,
+                                      v4 &o) {
+  const char *p = l->data + (size_t)iz * l->slice + (size_t)iy * l->pitch +
+                  (size_t)ix * t->elem;
+  bool norm = t->tex.readMode == cudaReadModeNormalizedFloat;
+  for (unsigned c = 0; c < 4; c++) {
+    if (c >= t->nch) {
+      o.i[c] = 0;
+      continue;
+    }
+    int v = 0;
+    if (t->bits == 8)
+      v = t->kind == CUCC_TEXEL_SIGNED ? (int)((const signed char *)p)[c]
+                                       : (int)((const unsigned char *)p)[c];
+    else if (t->bits == 16)
+      v = t->kind == CUCC_TEXEL_SIGNED ? (int)((const short *)p)[c]
+                                       : (int)((const unsigned short *)p)[c];
+    else
+      __builtin_memcpy(&v, p + 4 * c, 4);
+    if (!asfloat) {
+      o.i[c] = v;
+    } else if (t->kind == CUCC_TEXEL_FLOAT) {
+      o.f[c] = bits_float((unsigned)v);
+    } else if (t->kind == CUCC_TEXEL_HALF) {
+      o.f[c] = half_float((unsigned short)v);
+    } else if (!norm) {
+      o.f[c] = t->kind == CUCC_TEXEL_SIGNED ? (float)v : (float)(unsigned)v;
+    } else if (t->kind == CUCC_TEXEL_SIGNED) {
+      float f = (float)v / (float)((1 << (t->bits - 1)) - 1);
+      o.f[c] = f < -1.f ? -1.f : f;
+    } else {
+      o.f[c] = (float)v / (float)((1u << t->bits) - 1);
+    }
+  }
+}
+
+__device__ __forceinline__ void border(const cucc_texture *t, bool asfloat,
+                                       v4 &o) {
+  /* element-type reads of integer texels get 0 (an H100) */
+  for (int c = 0; c < 4; c++) {
+    if (asfloat)
+      o.f[c] = t->tex.borderColor[c];
+    else
+      o.i[c] = 0;
+  }
+}
+
+/* The texel index for coordinate c (texel units) of a dimension of n
+ * texels, by address mode; -1: the border. */
+__device__ __forceinline__ int wrap_index(int i, int n, int am) {
+  if (am == cudaAddressModeWrap) {
+    i %= n;
+    return i < 0 ? i + n : i;
+  }
+  if (am == cudaAddressModeMirror) {
+    int m = i % (2 * n);
+    if (m < 0) m += 2 * n;
+    return m >= n ? 2 * n - 1 - m : m;
+  }
+  if (am == cudaAddressModeBorder) return i < 0 || i >= n ? -1 : i;
+  return i < 0 ? 0 : i >= n ? n - 1 : i;
+}
+
+__device__ __forceinline__ int point_index(float c, float cn, int n, int am,
+                                           bool normalized) {
+  if (normalized && am == cudaAddressModeWrap) {
+    float f = cn - __builtin_floorf(cn);
+    int i = (int)__builtin_floorf(f * (float)n);
+    return i >= n ? n - 1 : i;
+  }
+  if (normalized && am == cudaAddressModeMirror) {
+    float fl = __builtin_floorf(cn);
+    float f = cn - fl;
+    if ((long long)fl & 1) f = 1.f - f;
+    int i = (int)__builtin_floorf(f * (float)n);
+    return i >= n ? n - 1 : i;
+  }
+  float fi = __builtin_floorf(c);
+  if (am == cudaAddressModeBorder) {
+    if (!(fi >= 0.f && fi < (float)n)) return -1;
+    return (int)fi;
+  }
+  if (!(fi >= 0.f)) return 0; /* also NaN */
+  return fi >= (float)n ? n - 1 : (int)fi;
+}
+
+__device__ __forceinline__ int mode(const cucc_texture *t, int d) {
+  int am = t->tex.addressMode[d];
+  /* wrap and mirror need normalized coordinates: otherwise clamp */
+  if (!t->tex.normalizedCoords &&
+      (am == cudaAddressModeWrap || am == cudaAddressModeMirror))
+    am = cudaAddressModeClamp;
+  return am;
+}
+
+__device__ __forceinline__ bool float_path(const cucc_texture *t) {
+  return t->kind == CUCC_TEXEL_FLOAT || t->kind == CUCC_TEXEL_HALF ||
+         t->tex.readMode == cudaReadModeNormalizedFloat;
+}
+
+/* Samples level `lvl` at (x, y, z) (as given: normalized or not) in slice
+ * `slice`; dims: how many of x, y, z address texels. */
+__device__ __noinline__ void sample_level(const cucc_texture *t, int lvl,
+                                          int dims, float x, float y, float z,
+                                          int slice, v4 &o) {
+  const cucc_texture::cucc_tex_level *l = &t->lv[lvl];
+  bool asfloat = float_path(t);
+  bool normalized = t->tex.normalizedCoords != 0;
+  float cn[3] = {x, y, z}, c[3];
+  int n[3] = {l->w, l->h, l->d};
+  for (int d = 0; d < 3; d++) c[d] = normalized ? cn[d] * (float)n[d] : cn[d];
+  if (t->tex.filterMode != cudaFilterModeLinear || !asfloat) {
+    int idx[3] = {0, 0, slice};
+    for (int d = 0; d < dims; d++) {
+      idx[d] = point_index(c[d], cn[d], n[d], mode(t, d), normalized);
+      if (idx[d] < 0) {
+        border(t, asfloat, o);
+        return;
+      }
+    }
+    texel(t, l, idx[0], idx[1], idx[2], asfloat, o);
+    return;
+  }
+  int i0[3] = {0, 0, slice};
+  float a[3] = {0, 0, 0};
+  for (int d = 0; d < dims; d++) {
+    float cb = c[d] - 0.5f;
+    float fl = __builtin_floorf(cb);
+    a[d] = q8(cb - fl);
+    i0[d] = (int)fl;
+  }
+  float acc[4] = {0, 0, 0, 0};
+  for (int k = 0; k < (1 << dims); k++) {
+    float w = 1.f;
+    int idx[3] = {0, 0, slice};
+    bool out = false;
+    for (int d = 0; d < dims; d++) {
+      int hi = (k >> d) & 1;
+      w *= hi ? a[d] : 1.f - a[d];
+      idx[d] = wrap_index(i0[d] + hi, n[d], mode(t, d));
+      if (idx[d] < 0) out = true;
+    }
+    v4 v;
+    if (out)
+      border(t, true, v);
+    else
+      texel(t, l, idx[0], idx[1], idx[2], true, v);
+    for (int ch = 0; ch < 4; ch++) acc[ch] += w * v.f[ch];
+  }
+  for (int ch = 0; ch < 4; ch++) o.f[ch] = acc[ch];
+}
+
+/* Mipmap level selection and blending. lod_given: lod is the level of
+ * detail (Lod / Grad forms); otherwise level 0. */
+__device__ __forceinline__ void sample(const cucc_texture *t, int dims,
+                                       float x, float y, float z, int slice,
+                                       bool lod_given, float lod, v4 &o) {
+  if (t->nlevels <= 1 || !lod_given) {
+    sample_level(t, 0, dims, x, y, z, slice, o);
+    return;
+  }
+  lod += t->tex.mipmapLevelBias;
+  if (lod > t->tex.maxMipmapLevelClamp) lod = t->tex.maxMipmapLevelClamp;
+  if (lod < t->tex.minMipmapLevelClamp) lod = t->tex.minMipmapLevelClamp;
+  float top = (float)(t->nlevels - 1);
+  if (lod > top) lod = top;
+  if (!(lod > 0.f)) lod = 0.f;
+  if (t->tex.mipmapFilterMode != cudaFilterModeLinear || !float_path(t)) {
+    sample_level(t, (int)__builtin_floorf(lod + 0.5f), dims, x, y, z, slice,
+                 o);
+    return;
+  }
+  int l0 = (int)__builtin_floorf(lod);
+  /* the blend between levels: 8 fractional bits, truncated (an H100) */
+  float f = __builtin_floorf((lod - (float)l0) * 256.f) * (1.f / 256.f);
+  sample_level(t, l0, dims, x, y, z, slice, o);
+  if (f == 0.f || l0 + 1 >= (int)t->nlevels) return;
+  v4 o1;
+  sample_level(t, l0 + 1, dims, x, y, z, slice, o1);
+  for (int c = 0; c < 4; c++) o.f[c] = (1.f - f) * o.f[c] + f * o1.f[c];
+}
+
+__device__ __forceinline__ const cucc_texture *obj(cudaTextureObject_t o) {
+  return (const cucc_texture *)(unsigned long long)o;
+}
+
+/* The layer of a layered texture: clamped to the layers there are. */
+__device__ __forceinline__ int layer_of(const cucc_texture *t, int layer,
+                                        int per) {
+  int n = t->lv[0].d / per;
+  /* unsigned: a negative layer is the last one (an H100) */
+  if ((unsigned)layer >= (unsigned)n) layer = n - 1;
+  return layer * per;
+}
+
+/* Cubemap direction -> face and normalized (s, t), table 3-1. */
+__device__ __forceinline__ int cube_face(float x, float y, float z, float &s,
+                                         float &tt) {
+  float ax = __builtin_fabsf(x), ay = __builtin_fabsf(y),
+        az = __builtin_fabsf(z);
+  int face;
+  float m, sc, tc;
+  if (ax >= ay && ax >= az) {
+    face = x >= 0 ? 0 : 1;
+    m = ax;
+    sc = x >= 0 ? -z : z;
+    tc = -y;
+  } else if (ay >= az) {
+    face = y >= 0 ? 2 : 3;
+    m = ay;
+    sc = x;
+    tc = y >= 0 ? z : -z;
+  } else {
+    face = z >= 0 ? 4 : 5;
+    m = az;
+    sc = z >= 0 ? x : -x;
+    tc = -y;
+  }
+  s = (sc / m + 1.f) * 0.5f;
+  tt = (tc / m + 1.f) * 0.5f;
+  return face;
+}
+
+__device__ __forceinline__ void cube(const cucc_texture *t, float x, float y,
+                                     float z, int layer, bool lod_given,
+                                     float lod, v4 &o) {
+  float s, tt;
+  int face = cube_face(x, y, z, s, tt);
+  int base = layer < 0 ? 0 : layer_of(t, layer, 6);
+  cucc_texture c = *t; /* faces are addressed in normalized coordinates */
+  c.tex.normalizedCoords = 1;
+  c.tex.addressMode[0] = c.tex.addressMode[1] = cudaAddressModeClamp;
+  sample(&c, 2, s, tt, 0, base + face, lod_given, lod, o);
+}
+
+__device__ __forceinline__ float grad_lod(const cucc_texture *t, int dims,
+                                          float dx0, float dx1, float dx2,
+                                          float dy0, float dy1, float dy2) {
+  float sz[3] = {1, 1, 1};
+  if (t->tex.normalizedCoords) {
+    sz[0] = (float)t->lv[0].w;
+    sz[1] = (float)t->lv[0].h;
+    sz[2] = (float)t->lv[0].d;
+  }
+  float gx[3] = {dx0, dx1, dx2}, gy[3] = {dy0, dy1, dy2};
+  float lx = 0, ly = 0;
+  for (int d = 0; d < dims; d++) {
+    lx += gx[d] * sz[d] * gx[d] * sz[d];
+    ly += gy[d] * sz[d] * gy[d] * sz[d];
+  }
+  float m = lx > ly ? lx : ly;
+  return 0.5f * __builtin_log2f(m);
+}
+
+/* The typed result: T from the four channels. */
+template <class T> struct ret;
+#define __CUCC_TEX_RET1(T, F)                                                  \
+  template <> struct ret<T> {                                                  \
+    static __device__ __forceinline__ T get(const v4 &v) { return F(0); }     \
+  };
+#define __CUCC_TEX_RETV(T, F)                                                  \
+  template <> struct ret<T##1> {                                               \
+    static __device__ __forceinline__ T##1 get(const v4 &v) {                  \
+      T##1 r;                                                                  \
+      r.x = F(0);                                                              \
+      return r;                                                                \
+    }                                                                          \
+  };                                                                           \
+  template <> struct ret<T##2> {                                               \
+    static __device__ __forceinline__ T##2 get(const v4 &v) {                  \
+      T##2 r;                                                                  \
+      r.x = F(0);                                                              \
+      r.y = F(1);                                                              \
+      return r;                                                                \
+    }                                                                          \
+  };                                                                           \
+  template <> struct ret<T##4> {                                               \
+    static __device__ __forceinline__ T##4 get(const v4 &v) {                  \
+      T##4 r;                                                                  \
+      r.x = F(0);                                                              \
+      r.y = F(1);                                                              \
+      r.z = F(2);                                                              \
+      r.w = F(3);                                                              \
+      return r;                                                                \
+    }                                                                          \
+  };
+#define __CUCC_F(c) v.f[c]
+#define __CUCC_I(c) v.i[c]
+#define __CUCC_U(c) (unsigned)v.i[c]
+__CUCC_TEX_RET1(float, __CUCC_F)
+__CUCC_TEX_RETV(float, __CUCC_F)
+__CUCC_TEX_RET1(char, (char)__CUCC_I)
+__CUCC_TEX_RET1(signed char, (signed char)__CUCC_I)
+__CUCC_TEX_RET1(unsigned char, (unsigned char)__CUCC_I)
+__CUCC_TEX_RETV(char, (signed char)__CUCC_I)
+__CUCC_TEX_RETV(uchar, (unsigned char)__CUCC_I)
+__CUCC_TEX_RET1(short, (short)__CUCC_I)
+__CUCC_TEX_RET1(unsigned short, (unsigned short)__CUCC_I)
+__CUCC_TEX_RETV(short, (short)__CUCC_I)
+__CUCC_TEX_RETV(ushort, (unsigned short)__CUCC_I)
+__CUCC_TEX_RET1(int, __CUCC_I)
+__CUCC_TEX_RET1(unsigned int, __CUCC_U)
+__CUCC_TEX_RETV(int, __CUCC_I)
+__CUCC_TEX_RETV(uint, __CUCC_U)
+#undef __CUCC_F
+#undef __CUCC_I
+#undef __CUCC_U
+#undef __CUCC_TEX_RET1
+#undef __CUCC_TEX_RETV
+
+/* The four channels of a 4-vector from four scalars (gather). */
+template <class T> struct ret4;
+#define __CUCC_TEX_RET4(V, S)                                                  \
+  template <> struct ret4<V> {                                                 \
+    static __device__ __forceinline__ V get(const v4 &v, bool f) {             \
+      V r;                                                                     \
+      r.x = f ? (S)v.f[0] : (S)v.i[0];                                         \
+      r.y = f ? (S)v.f[1] : (S)v.i[1];                                         \
+      r.z = f ? (S)v.f[2] : (S)v.i[2];                                         \
+      r.w = f ? (S)v.f[3] : (S)v.i[3];                                         \
+      return r;                                                                \
+    }                                                                          \
+  };
+__CUCC_TEX_RET4(char4, signed char)
+__CUCC_TEX_RET4(uchar4, unsigned char)
+__CUCC_TEX_RET4(short4, short)
+__CUCC_TEX_RET4(ushort4, unsigned short)
+__CUCC_TEX_RET4(int4, int)
+__CUCC_TEX_RET4(uint4, unsigned)
+__CUCC_TEX_RET4(float4, float)
+#undef __CUCC_TEX_RET4
+
+/* tex1Dfetch: integer index into linear memory; out of range gives 0. */
+__device__ __forceinline__ void fetch(const cucc_texture *t, int x, v4 &o) {
+  bool asfloat = float_path(t);
+  if (x < 0 || x >= t->lv[0].w) {
+    for (int c = 0; c < 4; c++) o.i[c] = 0;
+    return;
+  }
+  texel(t, &t->lv[0], x, 0, 0, asfloat, o);
+}
+
+__device__ __noinline__ void gather(const cucc_texture *t, float x, float y,
+                                    int comp, v4 &o) {
+  const cucc_texture::cucc_tex_level *l = &t->lv[0];
+  bool asfloat = float_path(t);
+  bool normalized = t->tex.normalizedCoords != 0;
+  float c[2] = {normalized ? x * (float)l->w : x,
+                normalized ? y * (float)l->h : y};
+  int n[2] = {l->w, l->h}, i0[2];
+  for (int d = 0; d < 2; d++) i0[d] = (int)__builtin_floorf(c[d] - 0.5f);
+  /* (i, j+1), (i+1, j+1), (i+1, j), (i, j) */
+  static const int di[4] = {0, 1, 1, 0}, dj[4] = {1, 1, 0, 0};
+  comp &= 3;
+  for (int k = 0; k < 4; k++) {
+    int ix = wrap_index(i0[0] + di[k], n[0], mode(t, 0));
+    int iy = wrap_index(i0[1] + dj[k], n[1], mode(t, 1));
+    v4 v;
+    if (ix < 0 || iy < 0)
+      border(t, asfloat, v);
+    else
+      texel(t, l, ix, iy, 0, asfloat, v);
+    o.i[k] = v.i[comp];
+  }
+}
+
+} // namespace __cucc_tex
+
+/* ---- the public functions ------------------------------------------- */
+
+#define __CUCC_TEX_FN(NAME, PARAMS, ARGS, BODY)                                \
+  template <class T>                                                           \
+  static __device__ __forceinline__ T NAME(cudaTextureObject_t __o PARAMS) {   \
+    const cucc_texture *__t = ::__cucc_tex::obj(__o);                          \
+    ::__cucc_tex::v4 __v;                                                      \
+    BODY;                                                                      \
+    return ::__cucc_tex::ret<T>::get(__v);                                     \
+  }                                                                            \
+  template <class T>                                                           \
+  static __device__ __forceinline__ void NAME(                                 \
+      T *__r, cudaTextureObject_t __o PARAMS) {                                \
+    *__r = NAME<T>(__o ARGS);                                                  \
+  }
+#define __CUCC_P(...) , __VA_ARGS__
+
+__CUCC_TEX_FN(tex1Dfetch, __CUCC_P(int x), __CUCC_P(x),
+              ::__cucc_tex::fetch(__t, x, __v))
+__CUCC_TEX_FN(tex1D, __CUCC_P(float x), __CUCC_P(x),
+              ::__cucc_tex::sample(__t, 1, x, 0, 0, 0, false, 0, __v))
+__CUCC_TEX_FN(tex2D, __CUCC_P(float x, float y), __CUCC_P(x, y),
+              ::__cucc_tex::sample(__t, 2, x, y, 0, 0, false, 0, __v))
+__CUCC_TEX_FN(tex3D, __CUCC_P(float x, float y, float z), __CUCC_P(x, y, z),
+              ::__cucc_tex::sample(__t, 3, x, y, z, 0, false, 0, __v))
+__CUCC_TEX_FN(tex1DLayered, __CUCC_P(float x, int layer), __CUCC_P(x, layer),
+              ::__cucc_tex::sample(__t, 1, x, 0, 0,
+                                   ::__cucc_tex::layer_of(__t, layer, 1),
+                                   false, 0, __v))
+__CUCC_TEX_FN(tex2DLayered, __CUCC_P(float x, float y, int layer),
+              __CUCC_P(x, y, layer),
+              ::__cucc_tex::sample(__t, 2, x, y, 0,
+                                   ::__cucc_tex::layer_of(__t, layer, 1),
+                                   false, 0, __v))
+__CUCC_TEX_FN(texCubemap, __CUCC_P(float x, float y, float z),
+              __CUCC_P(x, y, z),
+              ::__cucc_tex::cube(__t, x, y, z, -1, false, 0, __v))
+__CUCC_TEX_FN(texCubemapLayered, __CUCC_P(float x, float y, float z, int layer),
+              __CUCC_P(x, y, z, layer),
+              ::__cucc_tex::cube(__t, x, y, z, layer, false, 0, __v))
+__CUCC_TEX_FN(tex1DLod, __CUCC_P(float x, float level), __CUCC_P(x, level),
+              ::__cucc_tex::sample(__t, 1, x, 0, 0, 0, true, level, __v))
+__CUCC_TEX_FN(tex2DLod, __CUCC_P(float x, float y, float level),
+              __CUCC_P(x, y, level),
+              ::__cucc_tex::sample(__t, 2, x, y, 0, 0, true, level, __v))
+__CUCC_TEX_FN(tex3DLod, __CUCC_P(float x, float y, float z, float level),
+              __CUCC_P(x, y, z, level),
+              ::__cucc_tex::sample(__t, 3, x, y, z, 0, true, level, __v))
+__CUCC_TEX_FN(tex1DLayeredLod, __CUCC_P(float x, int layer, float level),
+              __CUCC_P(x, layer, level),
+              ::__cucc_tex::sample(__t, 1, x, 0, 0,
+                                   ::__cucc_tex::layer_of(__t, layer, 1),
+                                   true, level, __v))
+__CUCC_TEX_FN(tex2DLayeredLod,
+              __CUCC_P(float x, float y, int layer, float level),
+              __CUCC_P(x, y, layer, level),
+              ::__cucc_tex::sample(__t, 2, x, y, 0,
+                                   ::__cucc_tex::layer_of(__t, layer, 1),
+                                   true, level, __v))
+__CUCC_TEX_FN(texCubemapLod, __CUCC_P(float x, float y, float z, float level),
+              __CUCC_P(x, y, z, level),
+              ::__cucc_tex::cube(__t, x, y, z, -1, true, level, __v))
+__CUCC_TEX_FN(texCubemapLayeredLod,
+              __CUCC_P(float x, float y, float z, int layer, float level),
+              __CUCC_P(x, y, z, layer, level),
+              ::__cucc_tex::cube(__t, x, y, z, layer, true, level, __v))
+__CUCC_TEX_FN(tex1DGrad, __CUCC_P(float x, float dPdx, float dPdy),
+              __CUCC_P(x, dPdx, dPdy),
+              ::__cucc_tex::sample(
+                  __t, 1, x, 0, 0, 0, true,
+                  ::__cucc_tex::grad_lod(__t, 1, dPdx, 0, 0, dPdy, 0, 0),
+                  __v))
+__CUCC_TEX_FN(tex2DGrad, __CUCC_P(float x, float y, float2 dPdx, float2 dPdy),
+              __CUCC_P(x, y, dPdx, dPdy),
+              ::__cucc_tex::sample(__t, 2, x, y, 0, 0, true,
+                                   ::__cucc_tex::grad_lod(__t, 2, dPdx.x,
+                                                          dPdx.y, 0, dPdy.x,
+                                                          dPdy.y, 0),
+                                   __v))
+__CUCC_TEX_FN(tex3DGrad,
+              __CUCC_P(float x, float y, float z, float4 dPdx, float4 dPdy),
+              __CUCC_P(x, y, z, dPdx, dPdy),
+              ::__cucc_tex::sample(__t, 3, x, y, z, 0, true,
+                                   ::__cucc_tex::grad_lod(__t, 3, dPdx.x,
+                                                          dPdx.y, dPdx.z,
+                                                          dPdy.x, dPdy.y,
+                                                          dPdy.z),
+                                   __v))
+__CUCC_TEX_FN(tex1DLayeredGrad,
+              __CUCC_P(float x, int layer, float dPdx, float dPdy),
+              __CUCC_P(x, layer, dPdx, dPdy),
+              ::__cucc_tex::sample(
+                  __t, 1, x, 0, 0, ::__cucc_tex::layer_of(__t, layer, 1), true,
+                  ::__cucc_tex::grad_lod(__t, 1, dPdx, 0, 0, dPdy, 0, 0),
+                  __v))
+__CUCC_TEX_FN(tex2DLayeredGrad,
+              __CUCC_P(float x, float y, int layer, float2 dPdx, float2 dPdy),
+              __CUCC_P(x, y, layer, dPdx, dPdy),
+              ::__cucc_tex::sample(__t, 2, x, y, 0,
+                                   ::__cucc_tex::layer_of(__t, layer, 1), true,
+                                   ::__cucc_tex::grad_lod(__t, 2, dPdx.x,
+                                                          dPdx.y, 0, dPdy.x,
+                                                          dPdy.y, 0),
+                                   __v))
+#undef __CUCC_P
+#undef __CUCC_TEX_FN
+
+template <class T>
+static __device__ __forceinline__ T tex2Dgather(cudaTextureObject_t __o,
+                                                float x, float y,
+                                                int comp = 0) {
+  const cucc_texture *__t = ::__cucc_tex::obj(__o);
+  ::__cucc_tex::v4 __v;
+  ::__cucc_tex::gather(__t, x, y, comp, __v);
+  return ::__cucc_tex::ret4<T>::get(__v, ::__cucc_tex::float_path(__t));
+}
+template <class T>
+static __device__ __forceinline__ void
+tex2Dgather(T *__r, cudaTextureObject_t __o, float x, float y, int comp = 0) {
+  *__r = tex2Dgather<T>(__o, x, y, comp);
+}
+
+#endif /* __cplusplus && __CUCC_CUDA_MODE__ */
+
+#endif /* CUCC_CRT_TEXTURE_FETCH_H */
