@@ -12,7 +12,7 @@
  * mode, element and normalized-float reads; weights floor(f * 256 + 0.5) /
  * 256; mip blend weights truncated to 1/256; integer element reads get 0 at
  * the border; a negative layer is the last one. Not yet matched bit for bit
- * (tests/e2e/texture_*.h100.txt hold the GPU's outputs): the filter's
+ * (tests/reference/texture_*.h100.out hold the GPU's outputs): the filter's
  * arithmetic (the GPU's float lerp differs in the last bits, flushes
  * denormals, gives inf for inf texels; half textures filter in half
  * precision), border colors under normalized-float reads (converted to the

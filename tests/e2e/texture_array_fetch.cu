@@ -2,7 +2,7 @@
 // tex2DLayered, texCubemap, texCubemapLayered, tex2Dgather, and mipmapped
 // arrays through tex2DLod / tex1DLod / tex2DGrad (level selection, the
 // blend between levels, min/max level clamps). Results are printed as hex
-// bits. texture_array_fetch.h100.txt is its output with nvcc 13 on an H100
+// bits. tests/reference/texture_array_fetch.h100.out is its output with nvcc 13 on an H100
 // (not yet matched bit for bit).
 #include <stdio.h>
 #include <string.h>

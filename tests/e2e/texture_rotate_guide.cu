@@ -4,7 +4,7 @@
 // object over a CUDA array (texture references are gone from CUDA 12). The
 // result is checked against a host implementation of the guide's fetch
 // formulas (appendix "Texture Fetching": weights in 1/256), and its bits are
-// hashed. texture_rotate_guide.h100.txt is its output with nvcc 13 on an
+// hashed. tests/reference/texture_rotate_guide.h100.out is its output with nvcc 13 on an
 // H100 (PASS there; the hash differs from cucc's: filter arithmetic).
 #include <math.h>
 #include <stdio.h>
