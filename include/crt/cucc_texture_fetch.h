@@ -8,16 +8,27 @@
  * address modes per dimension, nearest-point or linear filtering with
  * weights in 1/256, normalized-float reads, border colors, mipmap levels.
  * CUDA mode, C++ only.
- * Measured on an H100 and matched: nearest-point sampling in every address
- * mode, element and normalized-float reads; weights floor(f * 256 + 0.5) /
- * 256; mip blend weights truncated to 1/256; integer element reads get 0 at
- * the border; a negative layer is the last one. Not yet matched bit for bit
- * (tests/reference/texture_*.h100.out hold the GPU's outputs): the filter's
- * arithmetic (the GPU's float lerp differs in the last bits, flushes
- * denormals, gives inf for inf texels; half textures filter in half
- * precision), border colors under normalized-float reads (converted to the
- * texel format), linear filtering next to a border, cubemap ties between
- * axes, and the level chosen from gradients near x.5. */
+ * Measured on an H100 (tests/reference/texture_*.h100.out) and matched bit
+ * for bit (all of tests/e2e/texture_fetch.cu): nearest-point sampling in
+ * every address mode, element and normalized-float reads; normalized
+ * coordinates truncated to 22 fractional bits; linear-filter weights
+ * floor(f * 256 + 0.5) / 256 combined as in taps(); the sum of float and
+ * half texels in block floating point (combine_float: aligned to the
+ * largest exponent with 4 guard bits, rounded to 24 / 11 bits with ties
+ * away, denormals flushed, inf texels give inf); normalized integer texels
+ * summed exactly and rounded to 16 bits (combine_int); border colors in
+ * the texel format (normalized-float reads of integer textures); a 1D
+ * texture filtered as 2D at y = 0 (so next to a border half the weight is
+ * the border's); cubemap ties going to z, then y; integer element reads
+ * getting 0 at the border; a negative layer being the last one; linear
+ * filtering between two mip levels of 1D textures (both levels' taps in
+ * one sum); point sampling with linear mip blending (weight truncated to
+ * 1/256). Not yet matched (tests/e2e/texture_array_fetch.cu): the rounding
+ * of 3D linear weights (a few taps off by 1/256), 2D linear filtering
+ * between mip levels (the per-level weight rounding differs in some
+ * cases), and tex2DGrad's level of detail (the GPU approximates the
+ * gradient's length: a gradient of (1, 1) texels gives a level of about
+ * 0.43, not 0.5; (0, 3) about 1.586). */
 #ifndef CUCC_CRT_TEXTURE_FETCH_H
 #define CUCC_CRT_TEXTURE_FETCH_H
 
@@ -50,11 +61,6 @@ __device__ __forceinline__ float half_float(unsigned short h) {
   }
   if (e == 31) return bits_float(s | 0x7f800000u | (m << 13));
   return bits_float(s | ((e + 112) << 23) | (m << 13));
-}
-
-/* The filter weights: 8 fractional bits, rounded half up (an H100). */
-__device__ __forceinline__ float q8(float f) {
-  return __builtin_floorf(f * 256.f + 0.5f) * (1.f / 256.f);
 }
 
 /* Texel (ix, iy, iz) of level l, in range. */
@@ -96,15 +102,171 @@ __device__ __forceinline__ void texel(const cucc_texture *t,
   }
 }
 
+/* Normalized coordinates are fixed point: truncated to CUCC_TEX_NFRAC
+ * fractional bits (an H100: a normalized 1/3 of 3 texels reads texel 0). */
+#define CUCC_TEX_NFRAC 22
+__device__ __forceinline__ float nquant(float cn) {
+  float s = cn * (float)(1 << CUCC_TEX_NFRAC);
+  if (!(__builtin_fabsf(s) < 0x1p62f)) return cn; /* huge, inf, NaN */
+  return __builtin_floorf(s) * (1.f / (float)(1 << CUCC_TEX_NFRAC));
+}
+
+/* 2^e as a float, e in [-149, 127]. */
+__device__ __forceinline__ float pow2f(int e) {
+  if (e >= -126) return bits_float((unsigned)(e + 127) << 23);
+  return bits_float(1u << (e + 149));
+}
+
+/* The raw value of texel (ix, iy, iz) of level l for filtering: integers
+ * for integer texels, floats for float and half ones. */
+__device__ __forceinline__ void raw_texel(const cucc_texture *t,
+                                          const cucc_texture::cucc_tex_level *l,
+                                          int ix, int iy, int iz, v4 &o) {
+  const char *p = l->data + (size_t)iz * l->slice + (size_t)iy * l->pitch +
+                  (size_t)ix * t->elem;
+  for (unsigned c = 0; c < 4; c++) {
+    if (c >= t->nch) {
+      o.i[c] = 0;
+      continue;
+    }
+    if (t->kind == CUCC_TEXEL_FLOAT) {
+      __builtin_memcpy(&o.f[c], p + 4 * c, 4);
+    } else if (t->kind == CUCC_TEXEL_HALF) {
+      o.f[c] = half_float(((const unsigned short *)p)[c]);
+    } else if (t->bits == 8) {
+      o.i[c] = t->kind == CUCC_TEXEL_SIGNED
+                   ? (int)((const signed char *)p)[c]
+                   : (int)((const unsigned char *)p)[c];
+    } else {
+      o.i[c] = t->kind == CUCC_TEXEL_SIGNED
+                   ? (int)((const short *)p)[c]
+                   : (int)((const unsigned short *)p)[c];
+    }
+  }
+}
+
+/* The largest integer of a normalized integer format (its 1.0). */
+__device__ __forceinline__ int norm_max(const cucc_texture *t) {
+  return t->kind == CUCC_TEXEL_SIGNED ? (1 << (t->bits - 1)) - 1
+                                      : (1 << t->bits) - 1;
+}
+
+/* The border color converted to the texel format (an H100: under
+ * normalized-float reads an integer texture's border is the nearest
+ * integer of the format, clamped to its range). */
+__device__ __forceinline__ void raw_border(const cucc_texture *t, v4 &o) {
+  for (int c = 0; c < 4; c++) {
+    float b = t->tex.borderColor[c];
+    if (t->kind == CUCC_TEXEL_FLOAT || t->kind == CUCC_TEXEL_HALF) {
+      o.f[c] = b;
+      continue;
+    }
+    float lo = t->kind == CUCC_TEXEL_SIGNED ? -1.f : 0.f;
+    if (!(b >= lo)) b = lo; /* also NaN */
+    if (b > 1.f) b = 1.f;
+    double s = (double)b * norm_max(t);
+    o.i[c] = (int)__builtin_floor(s + 0.5); /* -0.5 of short: -16383 */
+  }
+}
+
+/* A raw integer value as a normalized float (point sampling). */
+__device__ __forceinline__ float norm_float(const cucc_texture *t, int v) {
+  float f = (float)v / (float)norm_max(t);
+  return f < -1.f ? -1.f : f;
+}
+
+/* The filter's sum for float and half texels (an H100): the texels with a
+ * nonzero weight are aligned to the largest one's exponent as integers
+ * with 4 bits below its last mantissa bit (truncated toward zero), summed exactly
+ * with the weights (in 1/256), and the sum rounded to the texel format's
+ * precision (24 or 11 bits) with ties away from zero; denormal texels and
+ * results are flushed to zero; an inf or NaN texel gives what float
+ * arithmetic gives. */
+#define CUCC_TEX_GUARD 4
+__device__ __forceinline__ float combine_float(const float *v, const int *w,
+                                               int n, bool half) {
+  int p = half ? 11 : 24, emin = half ? -14 : -126;
+  int emax = -1000;
+  for (int k = 0; k < n; k++) {
+    if (!w[k]) continue;
+    unsigned b;
+    __builtin_memcpy(&b, &v[k], 4);
+    int e = (int)((b >> 23) & 255);
+    if (e == 255) { /* inf or NaN */
+      float s = 0.f;
+      for (int j = 0; j < n; j++)
+        if (w[j]) s += (float)w[j] * (1.f / 256.f) * v[j];
+      return s;
+    }
+    e -= 127;
+    if (e >= emin && e > emax) emax = e;
+  }
+  long long S = 0;
+  bool allneg = true; /* an all -0 sum is -0 */
+  for (int k = 0; k < n; k++) {
+    if (!w[k]) continue;
+    unsigned b;
+    __builtin_memcpy(&b, &v[k], 4);
+    int e = (int)((b >> 23) & 255) - 127;
+    allneg = allneg && (b >> 31);
+    if (e < emin) continue; /* flushed */
+    /* the p-bit integer mantissa */
+    long long m = (long long)((b & 0x7fffffu) | 0x800000u) >> (24 - p);
+    int sh = e - emax + CUCC_TEX_GUARD;
+    if (sh >= 0)
+      m <<= sh;
+    else
+      m = -sh >= 40 ? 0 : m >> -sh;
+    S += (b >> 31 ? -m : m) * w[k];
+  }
+  if (S == 0) return allneg ? -0.f : 0.f;
+  bool neg = S < 0;
+  unsigned long long u = neg ? (unsigned long long)-S : (unsigned long long)S;
+  int sc = emax - (p - 1) - CUCC_TEX_GUARD - 8;
+  int len = 64 - __builtin_clzll(u);
+  if (len > p) {
+    int sh = len - p;
+    u = (u + (1ull << (sh - 1))) >> sh; /* ties away from zero */
+    sc += sh;
+  }
+  len = 64 - __builtin_clzll(u);
+  int e = len - 1 + sc; /* the result's exponent */
+  if (e < emin) return 0.f;
+  float r;
+  if (e > (half ? 15 : 127))
+    r = __builtin_inff();
+  else
+    r = (float)u * pow2f(sc);
+  return neg ? -r : r;
+}
+
+/* The filter's sum for normalized integer texels (an H100): exact in the
+ * texel's integers, scaled to 16 bits (x 65535/255 or 32767/127) and
+ * rounded half up, then divided by 65535 or 32767 and clamped to -1. */
+__device__ __forceinline__ float combine_int(const cucc_texture *t,
+                                             const int *v, const int *w,
+                                             int n) {
+  long long S = 0;
+  for (int k = 0; k < n; k++) S += (long long)w[k] * v[k];
+  long long din = norm_max(t);
+  long long dout = t->kind == CUCC_TEXEL_SIGNED ? 32767 : 65535;
+  long long num = 2 * S * dout + 256 * din, den = 512 * din;
+  long long q = num / den;
+  if (num % den != 0 && num < 0) q--; /* floor */
+  if (q < -dout) q = -dout;
+  return (float)q / (float)dout;
+}
+
 __device__ __forceinline__ void border(const cucc_texture *t, bool asfloat,
                                        v4 &o) {
   /* element-type reads of integer texels get 0 (an H100) */
-  for (int c = 0; c < 4; c++) {
-    if (asfloat)
-      o.f[c] = t->tex.borderColor[c];
-    else
-      o.i[c] = 0;
+  if (!asfloat) {
+    for (int c = 0; c < 4; c++) o.i[c] = 0;
+    return;
   }
+  raw_border(t, o);
+  if (t->kind != CUCC_TEXEL_FLOAT && t->kind != CUCC_TEXEL_HALF)
+    for (int c = 0; c < 4; c++) o.f[c] = norm_float(t, o.i[c]);
 }
 
 /* The texel index for coordinate c (texel units) of a dimension of n
@@ -123,27 +285,21 @@ __device__ __forceinline__ int wrap_index(int i, int n, int am) {
   return i < 0 ? 0 : i >= n ? n - 1 : i;
 }
 
-__device__ __forceinline__ int point_index(float c, float cn, int n, int am,
-                                           bool normalized) {
-  if (normalized && am == cudaAddressModeWrap) {
-    float f = cn - __builtin_floorf(cn);
-    int i = (int)__builtin_floorf(f * (float)n);
-    return i >= n ? n - 1 : i;
+/* The texel index for coordinate c (texel units, exact) of a dimension of n
+ * texels, by address mode; -1: the border. */
+__device__ __forceinline__ int point_index(double c, int n, int am) {
+  if (c != c) return am == cudaAddressModeBorder ? -1 : 0; /* NaN */
+  double fl = __builtin_floor(c);
+  if (fl < -0x1p40) fl = -0x1p40;
+  if (fl > 0x1p40) fl = 0x1p40;
+  long long i = (long long)fl;
+  if (am == cudaAddressModeWrap || am == cudaAddressModeMirror) {
+    long long m = i % (2LL * n);
+    if (m < 0) m += 2LL * n;
+    return wrap_index((int)m, n, am);
   }
-  if (normalized && am == cudaAddressModeMirror) {
-    float fl = __builtin_floorf(cn);
-    float f = cn - fl;
-    if ((long long)fl & 1) f = 1.f - f;
-    int i = (int)__builtin_floorf(f * (float)n);
-    return i >= n ? n - 1 : i;
-  }
-  float fi = __builtin_floorf(c);
-  if (am == cudaAddressModeBorder) {
-    if (!(fi >= 0.f && fi < (float)n)) return -1;
-    return (int)fi;
-  }
-  if (!(fi >= 0.f)) return 0; /* also NaN */
-  return fi >= (float)n ? n - 1 : (int)fi;
+  if (am == cudaAddressModeBorder) return i < 0 || i >= n ? -1 : (int)i;
+  return i < 0 ? 0 : i >= n ? n - 1 : (int)i;
 }
 
 __device__ __forceinline__ int mode(const cucc_texture *t, int d) {
@@ -160,6 +316,87 @@ __device__ __forceinline__ bool float_path(const cucc_texture *t) {
          t->tex.readMode == cudaReadModeNormalizedFloat;
 }
 
+/* The linear filter's taps in level `lvl` at (x, y, z) (as given:
+ * normalized or not) in slice `slice`: nk raw texel values tv[] and their
+ * weights w[] in 1/256, summing to `s` (256, or a mipmap level's share).
+ * The weights (an H100): with a, b the fractions of x and y in 1/256,
+ * rounded half up, R(v) = floor(v + 1/2), the corner's weight is
+ * R(a b s / 256^2), the (x+1, y) one R(a s / 256) less that, the (x, y+1)
+ * one R(b s / 256) less that, and (x, y) the rest; in 3D each of those
+ * (s = 256) splits again: R(w c / 256) to z+1 and the rest to z. */
+__device__ __noinline__ int taps(const cucc_texture *t, int lvl, int dims,
+                                 float x, float y, float z, int slice, int s,
+                                 int *w, v4 *tv) {
+  const cucc_texture::cucc_tex_level *l = &t->lv[lvl];
+  bool normalized = t->tex.normalizedCoords != 0;
+  float cn[3] = {x, y, z};
+  int n[3] = {l->w, l->h, l->d};
+  double c[3];
+  for (int d = 0; d < 3; d++)
+    c[d] = normalized ? (double)nquant(cn[d]) * n[d] : (double)cn[d];
+  /* a 1D texture filters as a 2D one at y = 0 (an H100: half the weight
+   * goes to row -1, the border in border mode) */
+  int fd = dims == 1 ? 2 : dims;
+  if (dims == 1) c[1] = 0;
+  int i0[3] = {0, 0, slice}, a[3] = {0, 0, 0};
+  for (int d = 0; d < fd; d++) {
+    double cb = c[d] - 0.5;
+    if (cb != cb) cb = 0; /* NaN */
+    double fl = __builtin_floor(cb);
+    a[d] = (int)__builtin_floor((cb - fl) * 256 + 0.5);
+    if (fl < -0x1p30) fl = -0x1p30;
+    if (fl > 0x1p30) fl = 0x1p30;
+    i0[d] = (int)fl;
+  }
+  int px = (a[0] * s + 128) >> 8, py = (a[1] * s + 128) >> 8;
+  int pxy = (int)(((long long)a[0] * a[1] * s + 32768) >> 16);
+  w[0] = s - px - py + pxy;
+  w[1] = px - pxy;
+  w[2] = py - pxy;
+  w[3] = pxy;
+  if (fd == 3)
+    for (int k = 0; k < 4; k++) {
+      int hi = (w[k] * a[2] + 128) >> 8;
+      w[k + 4] = hi;
+      w[k] -= hi;
+    }
+  int nk = 1 << fd;
+  for (int k = 0; k < nk; k++) {
+    int idx[3] = {0, 0, slice};
+    bool out = false;
+    for (int d = 0; d < fd; d++) {
+      idx[d] = wrap_index(i0[d] + ((k >> d) & 1), n[d], mode(t, d));
+      if (idx[d] < 0) out = true;
+    }
+    if (out)
+      raw_border(t, tv[k]);
+    else
+      raw_texel(t, l, idx[0], idx[1], idx[2], tv[k]);
+  }
+  return nk;
+}
+
+/* The filtered value of nk taps. */
+__device__ __noinline__ void filter(const cucc_texture *t, int nk,
+                                    const int *w, const v4 *tv, v4 &o) {
+  bool isfloat = t->kind == CUCC_TEXEL_FLOAT || t->kind == CUCC_TEXEL_HALF;
+  for (int ch = 0; ch < 4; ch++) {
+    if (isfloat) {
+      float fv[16];
+      for (int k = 0; k < nk; k++) fv[k] = tv[k].f[ch];
+      o.f[ch] = combine_float(fv, w, nk, t->kind == CUCC_TEXEL_HALF);
+    } else {
+      int iv[16];
+      for (int k = 0; k < nk; k++) iv[k] = tv[k].i[ch];
+      o.f[ch] = combine_int(t, iv, w, nk);
+    }
+  }
+}
+
+__device__ __forceinline__ bool linear(const cucc_texture *t) {
+  return t->tex.filterMode == cudaFilterModeLinear && float_path(t);
+}
+
 /* Samples level `lvl` at (x, y, z) (as given: normalized or not) in slice
  * `slice`; dims: how many of x, y, z address texels. */
 __device__ __noinline__ void sample_level(const cucc_texture *t, int lvl,
@@ -167,49 +404,26 @@ __device__ __noinline__ void sample_level(const cucc_texture *t, int lvl,
                                           int slice, v4 &o) {
   const cucc_texture::cucc_tex_level *l = &t->lv[lvl];
   bool asfloat = float_path(t);
-  bool normalized = t->tex.normalizedCoords != 0;
-  float cn[3] = {x, y, z}, c[3];
-  int n[3] = {l->w, l->h, l->d};
-  for (int d = 0; d < 3; d++) c[d] = normalized ? cn[d] * (float)n[d] : cn[d];
-  if (t->tex.filterMode != cudaFilterModeLinear || !asfloat) {
-    int idx[3] = {0, 0, slice};
-    for (int d = 0; d < dims; d++) {
-      idx[d] = point_index(c[d], cn[d], n[d], mode(t, d), normalized);
-      if (idx[d] < 0) {
-        border(t, asfloat, o);
-        return;
-      }
-    }
-    texel(t, l, idx[0], idx[1], idx[2], asfloat, o);
+  if (linear(t)) {
+    int w[8];
+    v4 tv[8];
+    int nk = taps(t, lvl, dims, x, y, z, slice, 256, w, tv);
+    filter(t, nk, w, tv, o);
     return;
   }
-  int i0[3] = {0, 0, slice};
-  float a[3] = {0, 0, 0};
+  bool normalized = t->tex.normalizedCoords != 0;
+  float cn[3] = {x, y, z};
+  int n[3] = {l->w, l->h, l->d};
+  int idx[3] = {0, 0, slice};
   for (int d = 0; d < dims; d++) {
-    float cb = c[d] - 0.5f;
-    float fl = __builtin_floorf(cb);
-    a[d] = q8(cb - fl);
-    i0[d] = (int)fl;
-  }
-  float acc[4] = {0, 0, 0, 0};
-  for (int k = 0; k < (1 << dims); k++) {
-    float w = 1.f;
-    int idx[3] = {0, 0, slice};
-    bool out = false;
-    for (int d = 0; d < dims; d++) {
-      int hi = (k >> d) & 1;
-      w *= hi ? a[d] : 1.f - a[d];
-      idx[d] = wrap_index(i0[d] + hi, n[d], mode(t, d));
-      if (idx[d] < 0) out = true;
+    double c = normalized ? (double)nquant(cn[d]) * n[d] : (double)cn[d];
+    idx[d] = point_index(c, n[d], mode(t, d));
+    if (idx[d] < 0) {
+      border(t, asfloat, o);
+      return;
     }
-    v4 v;
-    if (out)
-      border(t, true, v);
-    else
-      texel(t, l, idx[0], idx[1], idx[2], true, v);
-    for (int ch = 0; ch < 4; ch++) acc[ch] += w * v.f[ch];
   }
-  for (int ch = 0; ch < 4; ch++) o.f[ch] = acc[ch];
+  texel(t, l, idx[0], idx[1], idx[2], asfloat, o);
 }
 
 /* Mipmap level selection and blending. lod_given: lod is the level of
@@ -235,6 +449,16 @@ __device__ __forceinline__ void sample(const cucc_texture *t, int dims,
   int l0 = (int)__builtin_floorf(lod);
   /* the blend between levels: 8 fractional bits, truncated (an H100) */
   float f = __builtin_floorf((lod - (float)l0) * 256.f) * (1.f / 256.f);
+  if (f != 0.f && l0 + 1 < (int)t->nlevels && linear(t)) {
+    /* both levels' taps in one sum, the level's share as a weight in the
+     * rounding of the taps' weights (an H100) */
+    int f8 = (int)(f * 256.f), w[16];
+    v4 tv[16];
+    int nk = taps(t, l0, dims, x, y, z, slice, 256 - f8, w, tv);
+    nk += taps(t, l0 + 1, dims, x, y, z, slice, f8, w + nk, tv + nk);
+    filter(t, nk, w, tv, o);
+    return;
+  }
   sample_level(t, l0, dims, x, y, z, slice, o);
   if (f == 0.f || l0 + 1 >= (int)t->nlevels) return;
   v4 o1;
@@ -262,20 +486,21 @@ __device__ __forceinline__ int cube_face(float x, float y, float z, float &s,
         az = __builtin_fabsf(z);
   int face;
   float m, sc, tc;
-  if (ax >= ay && ax >= az) {
-    face = x >= 0 ? 0 : 1;
-    m = ax;
-    sc = x >= 0 ? -z : z;
+  /* ties between major axes go to z, then y (an H100) */
+  if (az >= ax && az >= ay) {
+    face = z >= 0 ? 4 : 5;
+    m = az;
+    sc = z >= 0 ? x : -x;
     tc = -y;
-  } else if (ay >= az) {
+  } else if (ay >= ax) {
     face = y >= 0 ? 2 : 3;
     m = ay;
     sc = x;
     tc = y >= 0 ? z : -z;
   } else {
-    face = z >= 0 ? 4 : 5;
-    m = az;
-    sc = z >= 0 ? x : -x;
+    face = x >= 0 ? 0 : 1;
+    m = ax;
+    sc = x >= 0 ? -z : z;
     tc = -y;
   }
   s = (sc / m + 1.f) * 0.5f;

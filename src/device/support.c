@@ -152,3 +152,19 @@ SUPPORT int __cucc_dp_error(int peek) { return __cucc_api->last_error(peek); }
 SUPPORT int __cucc_dp_stream(int op, void **s, unsigned flags) {
   return __cucc_api->stream(op, s, flags);
 }
+
+/* ---- C library functions that are not thread-safe in glibc ---- */
+
+/* glibc's lgamma/lgammaf store the sign of gamma in the global signgam: CUDA
+ * threads on different workers would race on it (ThreadSanitizer found it).
+ * The reentrant forms keep the sign local. */
+double lgamma_r(double, int *);
+float lgammaf_r(float, int *);
+SUPPORT double lgamma(double x) {
+  int sign;
+  return lgamma_r(x, &sign);
+}
+SUPPORT float lgammaf(float x) {
+  int sign;
+  return lgammaf_r(x, &sign);
+}

@@ -5,8 +5,9 @@
 // exact; tex1Dfetch over linear memory; cudaCreateTextureObject's errors;
 // the linear filter's weight quantization and arithmetic. Every result is
 // printed as the bytes of the fetched value, in hex, so the comparison is
-// exact. tests/reference/texture_fetch.h100.out is its output with nvcc 13 on an H100
-// (not yet matched bit for bit: see the comment of crt/cucc_texture_fetch.h).
+// exact. texture_fetch.expected is its output recorded with nvcc 13 on an H100
+// (also kept as tests/reference/texture_fetch.h100.out); cucc matches it bit
+// for bit.
 #include <cuda_fp16.h>
 #include <stdio.h>
 #include <string.h>
