@@ -13,7 +13,7 @@ export OMP_NUM_THREADS=${OMP_NUM_THREADS:-$NCPU}
 mkdir -p "$O"
 
 echo "== building (cucc -O3; gcc -O3 -march=native -fopenmp)"
-for n in vector_add matmul launch_latency; do
+for n in vector_add matmul launch_latency texture_filter; do
   "$B/bin/cucc" -O3 -o "$O/$n" "$D/$n.cu"
 done
 for n in vector_add matmul; do
@@ -51,6 +51,14 @@ for n in vector_add vector_add_omp; do
   awk -v n="$n" -v k="$NCPU" '$1=="CORES" {s+=$2; c++}
     END {printf "cpu utilization (%s, timed loop): %.2f cores of %d\n", n, s/c, k}' "$O/$n.out"
 done
+
+echo "== texture_filter (5x5 box, 1024^2 floats: tex2D on a texture object vs global loads; ms)"
+: > "$O/texture_filter.out"
+for ((i = 0; i < RUNS; i++)); do run "$O/texture_filter" "$O/texture_filter.out"; done
+read -r gmin gmed <<< "$(stats "$O/texture_filter.out" texture_filter_global)"
+read -r tmin tmed <<< "$(stats "$O/texture_filter.out" texture_filter_texture)"
+awk -v a="$gmin" -v b="$gmed" -v c="$tmin" -v d="$tmed" \
+  'BEGIN {printf "global min %.3f median %.3f; texture min %.3f median %.3f; ratio texture/global min %.2f median %.2f\n", a, b, c, d, c/a, d/b}'
 
 echo "== launch latency (empty kernel <<<1,1>>>, us per launch)"
 : > "$O/launch_latency.out"

@@ -46,6 +46,7 @@
 #include "crt/cucc_atomic_functions.h"
 #include "crt/cucc_texture_fetch.h"
 #include "crt/cucc_surface_functions.h"
+#include "crt/cucc_texture_references.h"
 
 #if defined(__cplusplus)
 

@@ -17,6 +17,7 @@
 #include "crt/host_defines.h"
 #include "cuda_device_runtime_api.h"
 #include "crt/cucc_ptds.h"
+#include "crt/cucc_texture_reference_api.h"
 
 #define __CUCC_RT extern __host__
 
