@@ -7,7 +7,8 @@
 
 #include "memory.h"
 
-#define DEVICE_ALIGN 256u
+#define DEVICE_ALIGN 256u   /* the guide's minimum; sizes are charged in it */
+#define TEXTURE_ALIGN 512u
 
 static pthread_mutex_t mem_mu = PTHREAD_MUTEX_INITIALIZER;
 static rt_mem *allocs; /* sorted by address, disjoint */
@@ -106,7 +107,10 @@ cudaError_t rt_device_alloc(void **out, size_t size, int kind, void *pool) {
   size_t rounded = (size + DEVICE_ALIGN - 1) / DEVICE_ALIGN * DEVICE_ALIGN;
   if (rounded < size || !rt_capacity_reserve(dev, rounded))
     return cudaErrorMemoryAllocation;
-  char *p = aligned_alloc(DEVICE_ALIGN, rounded);
+  /* 512-byte aligned, like CUDA's allocations in practice, so that any
+   * pointer from cudaMalloc can back a linear texture (textureAlignment) */
+  char *p = aligned_alloc(TEXTURE_ALIGN, (rounded + TEXTURE_ALIGN - 1) /
+                                             TEXTURE_ALIGN * TEXTURE_ALIGN);
   rt_mem m = {p, size, rounded, kind, dev, 0, pool};
   if (!p || rt_mem_add(&m)) {
     free(p);
