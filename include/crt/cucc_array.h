@@ -60,7 +60,19 @@ typedef struct cucc_texture {
     int w, h, d; /* texels; d counts layers (x 6 faces for cubemaps) */
     size_t pitch, slice;
   } lv[CUCC_MAX_MIP_LEVELS];
+  /* The fetch functions' fast path (set last by cudaCreateTextureObject;
+   * 0: always the generic path): CUCC_TEX_FAST_* bits, and the texel's
+   * channels and bytes per channel in bits 16-23 (nch << 4 | bytes). */
+  unsigned fast;
+  /* What a fetch outside the texture reads in the fast path, as texel
+   * bytes: the border color (float texels) or zeros (integer ones). */
+  unsigned char fborder[16];
 } cucc_texture;
+#define CUCC_TEX_FAST_RAW 1u   /* result = the texel's bytes */
+#define CUCC_TEX_FAST_POINT 2u /* also point sampled, sizes < 2^24 */
+#define CUCC_TEX_FAST_NORM 4u  /* normalized coordinates */
+#define CUCC_TEX_FAST_BORDER0 0x10u /* << d: border mode in dimension d */
+#define CUCC_TEX_FAST_WRAP0 0x100u  /* << d: wrap/mirror in dimension d */
 #define CUCC_TEXEL_UNSIGNED 0
 #define CUCC_TEXEL_SIGNED 1
 #define CUCC_TEXEL_FLOAT 2

@@ -651,6 +651,137 @@ __device__ __noinline__ void gather(const cucc_texture *t, float x, float y,
   }
 }
 
+/* ---- the fast path ----------------------------------------------------
+ * Where the result is the texel's bytes (float texels, or element-type
+ * reads of integer ones, read as a T of the texel's channels and channel
+ * size) and sampling is nearest-point with clamp or border addressing, a
+ * fetch is inlined in the kernel: one descriptor word checked, branch-free
+ * index arithmetic (the same results as point_index and nquant), one load
+ * (of the texel or of the precomputed border bytes). Everything else takes
+ * the generic path above. */
+
+/* T's channels << 4 | bytes per channel; 0: no fast path for T. */
+template <class T> struct fast_key {
+  static const unsigned value = 0;
+};
+#define __CUCC_TEX_KEY(T, K)                                                   \
+  template <> struct fast_key<T> {                                             \
+    static const unsigned value = K;                                           \
+  };
+#define __CUCC_TEX_KEYV(T, B)                                                  \
+  __CUCC_TEX_KEY(T##1, 0x10 | B)                                               \
+  __CUCC_TEX_KEY(T##2, 0x20 | B) __CUCC_TEX_KEY(T##4, 0x40 | B)
+__CUCC_TEX_KEY(float, 0x14)
+__CUCC_TEX_KEYV(float, 4)
+__CUCC_TEX_KEY(char, 0x11)
+__CUCC_TEX_KEY(signed char, 0x11)
+__CUCC_TEX_KEY(unsigned char, 0x11)
+__CUCC_TEX_KEYV(char, 1)
+__CUCC_TEX_KEYV(uchar, 1)
+__CUCC_TEX_KEY(short, 0x12)
+__CUCC_TEX_KEY(unsigned short, 0x12)
+__CUCC_TEX_KEYV(short, 2)
+__CUCC_TEX_KEYV(ushort, 2)
+__CUCC_TEX_KEY(int, 0x14)
+__CUCC_TEX_KEY(unsigned int, 0x14)
+__CUCC_TEX_KEYV(int, 4)
+__CUCC_TEX_KEYV(uint, 4)
+#undef __CUCC_TEX_KEY
+#undef __CUCC_TEX_KEYV
+
+/* Whether the fast path applies to T with descriptor word f in `dims`
+ * dimensions (point: sampled, else tex1Dfetch). */
+template <class T>
+__device__ __forceinline__ bool fast_ok(unsigned f, int dims, bool point) {
+  unsigned need = CUCC_TEX_FAST_RAW | (point ? CUCC_TEX_FAST_POINT : 0u);
+  unsigned mask = 0xff0000u | need |
+                  (point ? ((CUCC_TEX_FAST_WRAP0 << dims) - CUCC_TEX_FAST_WRAP0)
+                         : 0u);
+  return fast_key<T>::value != 0 &&
+         (f & mask) == (fast_key<T>::value << 16 | need);
+}
+
+/* The point-sampling index of coordinate x in a dimension of n texels
+ * (1 <= n < 2^24; as point_index, clamped): `out` set when outside the
+ * texture and dimension d's mode is border. Unnormalized coordinates. */
+__device__ __forceinline__ int fast_index(unsigned f, int d, float x, int n,
+                                          bool &out) {
+  bool border = (f & (CUCC_TEX_FAST_BORDER0 << d)) != 0;
+  float fl = __builtin_floorf(x);
+  float nm1 = (float)(n - 1);
+  float fc = fl >= 0.f ? fl : 0.f; /* NaN: 0 */
+  fc = fc < nm1 ? fc : nm1;
+  bool in = fl >= 0.f && fl < (float)n;
+  out = out | (border & !in);
+  return (int)fc;
+}
+
+/* The same for normalized coordinates: nquant, then times n exactly (as
+ * the generic path's double; a huge x gives x * n either way). */
+__device__ __forceinline__ int fast_index_norm(unsigned f, int d, float x,
+                                               int n, bool &out) {
+  bool border = (f & (CUCC_TEX_FAST_BORDER0 << d)) != 0;
+  double c = (double)__builtin_floorf(x * (float)(1 << CUCC_TEX_NFRAC)) *
+             (double)n * (1.0 / (double)(1 << CUCC_TEX_NFRAC));
+  double fl = __builtin_floor(c);
+  double nm1 = (double)(n - 1);
+  double fc = fl >= 0.0 ? fl : 0.0; /* NaN: 0 */
+  fc = fc < nm1 ? fc : nm1;
+  bool in = fl >= 0.0 && fl < (double)n;
+  out = out | (border & !in);
+  return (int)fc;
+}
+
+template <class T>
+__device__ __forceinline__ T fast_load(const cucc_texture *t, const char *p,
+                                       bool out) {
+  const char *q = out ? (const char *)t->fborder : p;
+  T r;
+  __builtin_memcpy(&r, q, sizeof(T));
+  return r;
+}
+
+template <class T>
+__device__ __forceinline__ bool fast_sample(const cucc_texture *t, int dims,
+                                            float x, float y, float z,
+                                            T &r) {
+  unsigned f = t->fast;
+  if (!fast_ok<T>(f, dims, true)) return false;
+  const cucc_texture::cucc_tex_level *l = &t->lv[0];
+  bool out = false;
+  int ix, iy = 0, iz = 0;
+  if (__builtin_expect(!(f & CUCC_TEX_FAST_NORM), 1)) {
+    ix = fast_index(f, 0, x, l->w, out);
+    if (dims >= 2) iy = fast_index(f, 1, y, l->h, out);
+    if (dims >= 3) iz = fast_index(f, 2, z, l->d, out);
+  } else {
+    ix = fast_index_norm(f, 0, x, l->w, out);
+    if (dims >= 2) iy = fast_index_norm(f, 1, y, l->h, out);
+    if (dims >= 3) iz = fast_index_norm(f, 2, z, l->d, out);
+  }
+  const char *p = l->data + (size_t)ix * sizeof(T);
+  if (dims >= 2) p += (size_t)iy * l->pitch;
+  if (dims >= 3) p += (size_t)iz * l->slice;
+  r = fast_load<T>(t, p, out);
+  return true;
+}
+
+template <class T>
+__device__ __forceinline__ bool fast_fetch(const cucc_texture *t, int x,
+                                           T &r) {
+  unsigned f = t->fast;
+  if (!fast_ok<T>(f, 1, false)) return false;
+  const cucc_texture::cucc_tex_level *l = &t->lv[0];
+  /* outside: zeros (fborder is zeros for integer texels; float texels'
+   * border color must not be used here) */
+  bool out = (unsigned)x >= (unsigned)l->w;
+  T v;
+  __builtin_memset(&v, 0, sizeof(T));
+  if (!out) __builtin_memcpy(&v, l->data + (size_t)x * sizeof(T), sizeof(T));
+  r = v;
+  return true;
+}
+
 } // namespace __cucc_tex
 
 /* ---- the public functions ------------------------------------------- */
@@ -668,16 +799,37 @@ __device__ __noinline__ void gather(const cucc_texture *t, float x, float y,
       T *__r, cudaTextureObject_t __o PARAMS) {                                \
     *__r = NAME<T>(__o ARGS);                                                  \
   }
+/* The same with a fast path tried first (FAST sets __f, or is false). */
+#define __CUCC_TEX_FNF(NAME, PARAMS, ARGS, FAST, BODY)                        \
+  template <class T>                                                           \
+  static __device__ __forceinline__ T NAME(cudaTextureObject_t __o PARAMS) {   \
+    const cucc_texture *__t = ::__cucc_tex::obj(__o);                          \
+    T __f;                                                                     \
+    if (FAST) return __f;                                                      \
+    ::__cucc_tex::v4 __v;                                                      \
+    BODY;                                                                      \
+    return ::__cucc_tex::ret<T>::get(__v);                                     \
+  }                                                                            \
+  template <class T>                                                           \
+  static __device__ __forceinline__ void NAME(                                 \
+      T *__r, cudaTextureObject_t __o PARAMS) {                                \
+    *__r = NAME<T>(__o ARGS);                                                  \
+  }
 #define __CUCC_P(...) , __VA_ARGS__
 
-__CUCC_TEX_FN(tex1Dfetch, __CUCC_P(int x), __CUCC_P(x),
-              ::__cucc_tex::fetch(__t, x, __v))
-__CUCC_TEX_FN(tex1D, __CUCC_P(float x), __CUCC_P(x),
-              ::__cucc_tex::sample(__t, 1, x, 0, 0, 0, false, 0, __v))
-__CUCC_TEX_FN(tex2D, __CUCC_P(float x, float y), __CUCC_P(x, y),
-              ::__cucc_tex::sample(__t, 2, x, y, 0, 0, false, 0, __v))
-__CUCC_TEX_FN(tex3D, __CUCC_P(float x, float y, float z), __CUCC_P(x, y, z),
-              ::__cucc_tex::sample(__t, 3, x, y, z, 0, false, 0, __v))
+__CUCC_TEX_FNF(tex1Dfetch, __CUCC_P(int x), __CUCC_P(x),
+               ::__cucc_tex::fast_fetch<T>(__t, x, __f),
+               ::__cucc_tex::fetch(__t, x, __v))
+__CUCC_TEX_FNF(tex1D, __CUCC_P(float x), __CUCC_P(x),
+               ::__cucc_tex::fast_sample<T>(__t, 1, x, 0, 0, __f),
+               ::__cucc_tex::sample(__t, 1, x, 0, 0, 0, false, 0, __v))
+__CUCC_TEX_FNF(tex2D, __CUCC_P(float x, float y), __CUCC_P(x, y),
+               ::__cucc_tex::fast_sample<T>(__t, 2, x, y, 0, __f),
+               ::__cucc_tex::sample(__t, 2, x, y, 0, 0, false, 0, __v))
+__CUCC_TEX_FNF(tex3D, __CUCC_P(float x, float y, float z),
+               __CUCC_P(x, y, z),
+               ::__cucc_tex::fast_sample<T>(__t, 3, x, y, z, __f),
+               ::__cucc_tex::sample(__t, 3, x, y, z, 0, false, 0, __v))
 __CUCC_TEX_FN(tex1DLayered, __CUCC_P(float x, int layer), __CUCC_P(x, layer),
               ::__cucc_tex::sample(__t, 1, x, 0, 0,
                                    ::__cucc_tex::layer_of(__t, layer, 1),
@@ -759,6 +911,7 @@ __CUCC_TEX_FN(tex2DLayeredGrad,
                                    __v))
 #undef __CUCC_P
 #undef __CUCC_TEX_FN
+#undef __CUCC_TEX_FNF
 
 template <class T>
 static __device__ __forceinline__ T tex2Dgather(cudaTextureObject_t __o,

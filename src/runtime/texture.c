@@ -181,6 +181,43 @@ static cudaError_t valid_desc(const struct cudaTextureDesc *d,
   return cudaSuccess;
 }
 
+/* The fast path's descriptor (crt/cucc_texture_fetch.h, fast_*): where a
+ * fetch's result is the texel's bytes (float texels, or element-type reads
+ * of integer ones) and, for point sampling, the address modes. */
+static void fast_desc(cucc_texture *t) {
+  bool integer = t->kind == CUCC_TEXEL_SIGNED || t->kind == CUCC_TEXEL_UNSIGNED;
+  bool normread = t->tex.readMode == cudaReadModeNormalizedFloat;
+  unsigned f = 0;
+  memset(t->fborder, 0, sizeof t->fborder);
+  if (t->kind == CUCC_TEXEL_FLOAT) {
+    f = CUCC_TEX_FAST_RAW;
+    memcpy(t->fborder, t->tex.borderColor, sizeof t->fborder);
+  } else if (integer && !normread) {
+    f = CUCC_TEX_FAST_RAW;
+  }
+  if (!f) {
+    t->fast = 0;
+    return;
+  }
+  /* linear filtering applies to float results only */
+  bool linear = t->tex.filterMode == cudaFilterModeLinear && !integer;
+  const struct cucc_tex_level *l = &t->lv[0];
+  if (!linear && l->w >= 1 && l->w < (1 << 24) && l->h >= 1 &&
+      l->h < (1 << 24) && l->d >= 1 && l->d < (1 << 24))
+    f |= CUCC_TEX_FAST_POINT;
+  if (t->tex.normalizedCoords)
+    f |= CUCC_TEX_FAST_NORM;
+  for (int d = 0; d < 3; d++) {
+    int am = t->tex.addressMode[d];
+    if (am == cudaAddressModeBorder)
+      f |= CUCC_TEX_FAST_BORDER0 << d;
+    else if (t->tex.normalizedCoords && am != cudaAddressModeClamp)
+      f |= CUCC_TEX_FAST_WRAP0 << d; /* wrap, mirror */
+  }
+  f |= (t->nch << 4 | t->bits / 8) << 16;
+  t->fast = f;
+}
+
 RT_EXPORT cudaError_t cudaCreateTextureObject(
     cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc,
     const struct cudaTextureDesc *pTexDesc,
@@ -233,6 +270,7 @@ RT_EXPORT cudaError_t cudaCreateTextureObject(
   t->magic = CUCC_TEXTURE_MAGIC;
   t->res = *pResDesc;
   t->tex = *pTexDesc;
+  fast_desc(t);
   *pTexObject = (cudaTextureObject_t)(uintptr_t)t;
   return cudaSuccess;
 }
