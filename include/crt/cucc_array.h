@@ -68,9 +68,10 @@ typedef struct cucc_texture {
    * bytes: the border color (float texels) or zeros (integer ones). */
   unsigned char fborder[16];
 } cucc_texture;
-#define CUCC_TEX_FAST_RAW 1u   /* result = the texel's bytes */
-#define CUCC_TEX_FAST_POINT 2u /* also point sampled, sizes < 2^24 */
-#define CUCC_TEX_FAST_NORM 4u  /* normalized coordinates */
+#define CUCC_TEX_FAST_RAW 1u        /* result = the texel's bytes */
+#define CUCC_TEX_FAST_POINT 2u      /* point sampled, sizes < 2^23 */
+#define CUCC_TEX_FAST_NORM 4u       /* normalized coordinates */
+#define CUCC_TEX_FAST_LINEAR 8u     /* float texels linearly filtered, ditto */
 #define CUCC_TEX_FAST_BORDER0 0x10u /* << d: border mode in dimension d */
 #define CUCC_TEX_FAST_WRAP0 0x100u  /* << d: wrap/mirror in dimension d */
 #define CUCC_TEXEL_UNSIGNED 0

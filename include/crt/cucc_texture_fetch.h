@@ -657,8 +657,11 @@ __device__ __noinline__ void gather(const cucc_texture *t, float x, float y,
  * size) and sampling is nearest-point with clamp or border addressing, a
  * fetch is inlined in the kernel: one descriptor word checked, branch-free
  * index arithmetic (the same results as point_index and nquant), one load
- * (of the texel or of the precomputed border bytes). Everything else takes
- * the generic path above. */
+ * (of the texel or of the precomputed border bytes). Linear filtering of
+ * float texels in 1D and 2D inlines taps() and filter() for the texel's
+ * channels (fast_linear). cudaCreateTextureObject precomputes the word
+ * (cucc_texture.fast, fborder). Everything else takes the generic path
+ * above; tests/e2e/texture_fast_path.cu checks both give the same bytes. */
 
 /* T's channels << 4 | bytes per channel; 0: no fast path for T. */
 template <class T> struct fast_key {
@@ -702,7 +705,7 @@ __device__ __forceinline__ bool fast_ok(unsigned f, int dims, bool point) {
 }
 
 /* The point-sampling index of coordinate x in a dimension of n texels
- * (1 <= n < 2^24; as point_index, clamped): `out` set when outside the
+ * (1 <= n < 2^23; as point_index, clamped): `out` set when outside the
  * texture and dimension d's mode is border. Unnormalized coordinates. */
 __device__ __forceinline__ int fast_index(unsigned f, int d, float x, int n,
                                           bool &out) {
@@ -713,7 +716,12 @@ __device__ __forceinline__ int fast_index(unsigned f, int d, float x, int n,
   fc = fc < nm1 ? fc : nm1;
   bool in = fl >= 0.f && fl < (float)n;
   out = out | (border & !in);
-  return (int)fc;
+  /* (int)fc without the saturating conversion: fc is an integer in
+   * [0, 2^23), so fc + 2^23 holds it in its mantissa */
+  unsigned u;
+  float b = fc + 0x1p23f;
+  __builtin_memcpy(&u, &b, 4);
+  return (int)(u & 0x7fffffu);
 }
 
 /* The same for normalized coordinates: nquant, then times n exactly (as
@@ -729,7 +737,10 @@ __device__ __forceinline__ int fast_index_norm(unsigned f, int d, float x,
   fc = fc < nm1 ? fc : nm1;
   bool in = fl >= 0.0 && fl < (double)n;
   out = out | (border & !in);
-  return (int)fc;
+  unsigned u; /* (int)fc, as in fast_index */
+  float b = (float)fc + 0x1p23f;
+  __builtin_memcpy(&u, &b, 4);
+  return (int)(u & 0x7fffffu);
 }
 
 template <class T>
@@ -763,6 +774,66 @@ __device__ __forceinline__ bool fast_sample(const cucc_texture *t, int dims,
   if (dims >= 2) p += (size_t)iy * l->pitch;
   if (dims >= 3) p += (size_t)iz * l->slice;
   r = fast_load<T>(t, p, out);
+  return true;
+}
+
+/* Linear filtering of float texels in 1D and 2D (a 1D texture filters as
+ * 2D at y = 0): the generic path's taps() and filter() for s = 256, inlined,
+ * for the texel's channels only. */
+template <class T>
+__device__ __forceinline__ bool fast_linear(const cucc_texture *t, int dims,
+                                            float x, float y, T &r) {
+  unsigned f = t->fast;
+  unsigned mask = 0xff0000u | CUCC_TEX_FAST_RAW | CUCC_TEX_FAST_LINEAR |
+                  CUCC_TEX_FAST_WRAP0 | CUCC_TEX_FAST_WRAP0 << 1;
+  if (fast_key<T>::value == 0 || (fast_key<T>::value & 15) != 4 ||
+      (f & mask) != (fast_key<T>::value << 16 | CUCC_TEX_FAST_RAW |
+                     CUCC_TEX_FAST_LINEAR))
+    return false;
+  /* infinite coordinates: left to the generic path (whose weights are then
+   * those of an undefined conversion: kept as they were) */
+  if (__builtin_fabsf(x) == __builtin_inff() ||
+      (dims == 2 && __builtin_fabsf(y) == __builtin_inff()))
+    return false;
+  const int nch = fast_key<T>::value >> 4;
+  const cucc_texture::cucc_tex_level *l = &t->lv[0];
+  bool normalized = (f & CUCC_TEX_FAST_NORM) != 0;
+  int n[2] = {l->w, l->h}, i0[2], a[2];
+  double c[2] = {normalized ? (double)nquant(x) * n[0] : (double)x,
+                 normalized ? (double)nquant(y) * n[1] : (double)y};
+  if (dims == 1) c[1] = 0;
+  for (int d = 0; d < 2; d++) {
+    double cb = c[d] - 0.5;
+    if (cb != cb) cb = 0; /* NaN */
+    double fl = __builtin_floor(cb);
+    a[d] = (int)__builtin_floor((cb - fl) * 256 + 0.5); /* 0 to 256 */
+    if (fl < -0x1p30) fl = -0x1p30;
+    if (fl > 0x1p30) fl = 0x1p30;
+    i0[d] = (int)fl;
+  }
+  int pxy = (a[0] * a[1] * 256 + 32768) >> 16; /* a[d] <= 256: no overflow */
+  int w[4] = {256 - a[0] - a[1] + pxy, a[0] - pxy, a[1] - pxy, pxy};
+  const float *tp[4];
+  for (int k = 0; k < 4; k++) {
+    bool out = false;
+    int idx[2];
+    for (int d = 0; d < 2; d++) {
+      int am = (f & (CUCC_TEX_FAST_BORDER0 << d)) ? cudaAddressModeBorder
+                                                   : cudaAddressModeClamp;
+      idx[d] = wrap_index(i0[d] + ((k >> d) & 1), n[d], am);
+      out = out | (idx[d] < 0);
+    }
+    tp[k] = out ? (const float *)t->fborder
+                : (const float *)(l->data + (size_t)idx[1] * l->pitch +
+                                  (size_t)idx[0] * sizeof(T));
+  }
+  float o[4];
+  for (int ch = 0; ch < nch; ch++) {
+    float fv[4];
+    for (int k = 0; k < 4; k++) __builtin_memcpy(&fv[k], tp[k] + ch, 4);
+    o[ch] = combine_float(fv, w, 4, false);
+  }
+  __builtin_memcpy(&r, o, sizeof(T));
   return true;
 }
 
@@ -821,10 +892,12 @@ __CUCC_TEX_FNF(tex1Dfetch, __CUCC_P(int x), __CUCC_P(x),
                ::__cucc_tex::fast_fetch<T>(__t, x, __f),
                ::__cucc_tex::fetch(__t, x, __v))
 __CUCC_TEX_FNF(tex1D, __CUCC_P(float x), __CUCC_P(x),
-               ::__cucc_tex::fast_sample<T>(__t, 1, x, 0, 0, __f),
+               ::__cucc_tex::fast_sample<T>(__t, 1, x, 0, 0, __f) ||
+                   ::__cucc_tex::fast_linear<T>(__t, 1, x, 0, __f),
                ::__cucc_tex::sample(__t, 1, x, 0, 0, 0, false, 0, __v))
 __CUCC_TEX_FNF(tex2D, __CUCC_P(float x, float y), __CUCC_P(x, y),
-               ::__cucc_tex::fast_sample<T>(__t, 2, x, y, 0, __f),
+               ::__cucc_tex::fast_sample<T>(__t, 2, x, y, 0, __f) ||
+                   ::__cucc_tex::fast_linear<T>(__t, 2, x, y, __f),
                ::__cucc_tex::sample(__t, 2, x, y, 0, 0, false, 0, __v))
 __CUCC_TEX_FNF(tex3D, __CUCC_P(float x, float y, float z),
                __CUCC_P(x, y, z),

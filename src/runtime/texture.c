@@ -202,9 +202,9 @@ static void fast_desc(cucc_texture *t) {
   /* linear filtering applies to float results only */
   bool linear = t->tex.filterMode == cudaFilterModeLinear && !integer;
   const struct cucc_tex_level *l = &t->lv[0];
-  if (!linear && l->w >= 1 && l->w < (1 << 24) && l->h >= 1 &&
-      l->h < (1 << 24) && l->d >= 1 && l->d < (1 << 24))
-    f |= CUCC_TEX_FAST_POINT;
+  if (l->w >= 1 && l->w < (1 << 23) && l->h >= 1 && l->h < (1 << 23) &&
+      l->d >= 1 && l->d < (1 << 23))
+    f |= linear ? CUCC_TEX_FAST_LINEAR : CUCC_TEX_FAST_POINT;
   if (t->tex.normalizedCoords)
     f |= CUCC_TEX_FAST_NORM;
   for (int d = 0; d < 3; d++) {
