@@ -1,9 +1,11 @@
 # cucc: build, install, test and benchmark. Plain make: the project is a few
 # dozen C files with one external dependency (LLVM 19); see docs/BUILD.md.
+# On a fresh machine llvm-config-19 appears only once `deps` has installed it,
+# after this file was read: Debian's fixed layout is the fallback.
 LLVM_CONFIG ?= llvm-config-19
-LLVM_BINDIR := $(shell $(LLVM_CONFIG) --bindir 2>/dev/null)
-LLVM_LIBDIR := $(shell $(LLVM_CONFIG) --libdir 2>/dev/null)
-LLVM_INCDIR := $(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
+LLVM_BINDIR := $(or $(shell $(LLVM_CONFIG) --bindir 2>/dev/null),/usr/lib/llvm-19/bin)
+LLVM_LIBDIR := $(or $(shell $(LLVM_CONFIG) --libdir 2>/dev/null),/usr/lib/llvm-19/lib)
+LLVM_INCDIR := $(or $(shell $(LLVM_CONFIG) --includedir 2>/dev/null),/usr/lib/llvm-19/include)
 CLANG := $(LLVM_BINDIR)/clang
 CLANGXX := $(LLVM_BINDIR)/clang++
 PREFIX ?= /usr/local
