@@ -743,15 +743,10 @@ __device__ __forceinline__ int fast_index_norm(unsigned f, int d, float x,
   return (int)(u & 0x7fffffu);
 }
 
-template <class T>
-__device__ __forceinline__ T fast_load(const cucc_texture *t, const char *p,
-                                       bool out) {
-  const char *q = out ? (const char *)t->fborder : p;
-  T r;
-  __builtin_memcpy(&r, q, sizeof(T));
-  return r;
-}
-
+/* Point sampling. The texel is always loaded from an in-range (clamped)
+ * address, and the border replaces the value, not the address: one select
+ * per fetch on a value loaded once, so that a filter's taps share their row
+ * and column arithmetic (bench/texture_filter.cu). */
 template <class T>
 __device__ __forceinline__ bool fast_sample(const cucc_texture *t, int dims,
                                             float x, float y, float z,
@@ -761,7 +756,13 @@ __device__ __forceinline__ bool fast_sample(const cucc_texture *t, int dims,
   const cucc_texture::cucc_tex_level *l = &t->lv[0];
   bool out = false;
   int ix, iy = 0, iz = 0;
-  if (__builtin_expect(!(f & CUCC_TEX_FAST_NORM), 1)) {
+  unsigned bmask = (CUCC_TEX_FAST_BORDER0 << dims) - CUCC_TEX_FAST_BORDER0;
+  if (__builtin_expect(!(f & (CUCC_TEX_FAST_NORM | bmask)), 1)) {
+    /* unnormalized, clamped: no border */
+    ix = fast_index(0, 0, x, l->w, out);
+    if (dims >= 2) iy = fast_index(0, 1, y, l->h, out);
+    if (dims >= 3) iz = fast_index(0, 2, z, l->d, out);
+  } else if (!(f & CUCC_TEX_FAST_NORM)) {
     ix = fast_index(f, 0, x, l->w, out);
     if (dims >= 2) iy = fast_index(f, 1, y, l->h, out);
     if (dims >= 3) iz = fast_index(f, 2, z, l->d, out);
@@ -773,7 +774,10 @@ __device__ __forceinline__ bool fast_sample(const cucc_texture *t, int dims,
   const char *p = l->data + (size_t)ix * sizeof(T);
   if (dims >= 2) p += (size_t)iy * l->pitch;
   if (dims >= 3) p += (size_t)iz * l->slice;
-  r = fast_load<T>(t, p, out);
+  T v, b;
+  __builtin_memcpy(&v, p, sizeof(T));
+  __builtin_memcpy(&b, t->fborder, sizeof(T));
+  r = out ? b : v;
   return true;
 }
 

@@ -195,6 +195,18 @@ int cucc_lower(const cucc_lower_opts *o, char **err) {
   export_device_variables(L);
   if (lower_shared_memory(L) || verify(L, "lowering"))
     goto out;
+  if (o->output_ll) { /* --keep: the lowered IR before optimization too */
+    size_t n = strlen(o->output_ll);
+    char *pre = malloc(n + 5);
+    char *m = NULL;
+    if (pre) {
+      memcpy(pre, o->output_ll, n);
+      memcpy(pre + n, ".pre", 5);
+      if (LLVMPrintModuleToFile(L->mod, pre, &m))
+        LLVMDisposeMessage(m);
+    }
+    free(pre);
+  }
   {
     char p[32];
     snprintf(p, sizeof p, "default<O%d>", o->opt_level < 0 ? 0
