@@ -466,8 +466,18 @@ __device__ __forceinline__ void sample(const cucc_texture *t, int dims,
   for (int c = 0; c < 4; c++) o.f[c] = (1.f - f) * o.f[c] + f * o1.f[c];
 }
 
+} // namespace __cucc_tex
+
+/* The descriptor of a handle: the lowering resolves handles that are the
+ * same for a whole block once per block (src/lower/textures.c), others
+ * become the descriptor's address. */
+extern "C" __device__ const cucc_texture *
+__cucc_tex_obj(unsigned long long handle);
+
+namespace __cucc_tex {
+
 __device__ __forceinline__ const cucc_texture *obj(cudaTextureObject_t o) {
-  return (const cucc_texture *)(unsigned long long)o;
+  return __cucc_tex_obj((unsigned long long)o);
 }
 
 /* The layer of a layered texture: clamped to the layers there are. */

@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define CUCC_ABI_VERSION 4u
+#define CUCC_ABI_VERSION 5u
 #define CUCC_IMAGE_MAGIC 0x31434355u /* "UCC1" little endian: 'U','C','C','1' */
 
 /* Precedes the shared object's bytes inside the embedded "fatbinary". */
@@ -167,7 +167,15 @@ typedef struct cucc_device_api {
    * the kernel fails with the sticky error err (a cudaError_t); never
    * returns. */
   void (*fail)(int err, const char *why);
+  /* A texture object's descriptor (include/crt/cucc_array.h), for the
+   * lowering's hoisted lookups (src/lower/textures.c): the object if it is
+   * live, else an empty 1x1 texture whose fetches give 0. */
+  const void *(*tex_resolve)(uint64_t handle);
 } cucc_device_api;
+
+/* sizeof(cucc_texture): what a resolved texture pointer is dereferenceable
+ * for (checked by src/runtime/texture.c). */
+#define CUCC_TEXTURE_SIZE 1528u
 
 /* Where an address lies, as __isGlobal/__isShared/... see it. */
 enum cucc_space {

@@ -66,6 +66,12 @@ SUPPORT __attribute__((noreturn)) void __cucc_trap_reason(const char *why) {
 
 /* A fault detected by device code (headers: surface accesses out of range
  * or misaligned): the kernel fails with the sticky error err. */
+/* A texture object's descriptor, checked (src/lower/textures.c calls it
+ * once per block for texture objects that are kernel arguments). */
+SUPPORT const void *__cucc_tex_resolve(unsigned long long h) {
+  return __cucc_api->tex_resolve(h);
+}
+
 SUPPORT __attribute__((noreturn)) void __cucc_fail(int err, const char *why) {
   __cucc_api->fail(err, why);
   __builtin_unreachable();

@@ -190,7 +190,7 @@ int cucc_lower(const cucc_lower_opts *o, char **err) {
   if (build_entries(L) || lower_ftz_entries(L) ||
       run_passes(L, "always-inline") ||
       replace_builtins(L) || insert_lockstep_points(L) ||
-      lower_fp_contract(L))
+      lower_fp_contract(L) || lower_texture_objects(L))
     goto out;
   export_device_variables(L);
   if (lower_shared_memory(L) || verify(L, "lowering"))

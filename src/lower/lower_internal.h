@@ -111,5 +111,8 @@ int lower_math_calls(lower *L);
 int lower_fp_contract(lower *L);
 
 int lower_ftz_entries(lower *L);
+/* textures.c: texture descriptors of kernel-uniform handles are resolved
+ * once per block in loop kernels */
+int lower_texture_objects(lower *L);
 
 #endif

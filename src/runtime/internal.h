@@ -232,6 +232,9 @@ void rt_device_assert_fail(const char *expr, const char *file, unsigned line,
 void rt_device_trap(const char *why);
 /* A kernel stops with the sticky error err (cucc_device_api.fail). */
 void rt_device_fail(int err, const char *why);
+/* texture.c: a texture object's descriptor for device code (the object if
+ * live, else an empty texture) */
+const void *rt_tex_resolve(uint64_t handle);
 void rt_device_brkpt(void);
 void *rt_heap_malloc(size_t size);
 void rt_heap_free(void *p);

@@ -62,4 +62,5 @@ const cucc_device_api rt_device_api = {
     .last_error = rt_device_last_error,
     .stream = rt_device_stream,
     .fail = rt_device_fail,
+    .tex_resolve = rt_tex_resolve,
 };

@@ -45,6 +45,27 @@ static cucc_texture *tex_find(cudaTextureObject_t o, bool remove) {
   return found;
 }
 
+_Static_assert(sizeof(cucc_texture) == CUCC_TEXTURE_SIZE,
+              "CUCC_TEXTURE_SIZE (common/cucc_abi.h) must follow cucc_texture");
+
+/* What device code fetches through a handle that is no live texture object
+ * (src/lower/textures.c resolves kernel arguments before any thread runs,
+ * whether or not a thread then fetches): one float texel of 0. */
+static const float zero_texel[4];
+static const cucc_texture empty_texture = {
+    .kind = CUCC_TEXEL_FLOAT,
+    .bits = 32,
+    .nch = 1,
+    .elem = 4,
+    .nlevels = 1,
+    .lv = {{(const char *)zero_texel, 1, 1, 1, 4, 4}},
+};
+
+const void *rt_tex_resolve(uint64_t handle) {
+  const cucc_texture *t = tex_find(handle, false);
+  return t ? t : &empty_texture;
+}
+
 /* The texel format: 1, 2 or 4 channels of 8, 16 or 32 bits (16 or 32 for
  * floats), all alike. */
 static bool texel_format(const struct cudaChannelFormatDesc *d,
