@@ -235,6 +235,9 @@ void rt_device_fail(int err, const char *why);
 /* texture.c: a texture object's descriptor for device code (the object if
  * live, else an empty texture) */
 const void *rt_tex_resolve(uint64_t handle);
+/* texture_reference.c: bound texture references whose fields host code
+ * changed get a new object (called by every launch) */
+void rt_texref_sync(void);
 void rt_device_brkpt(void);
 void *rt_heap_malloc(size_t size);
 void rt_heap_free(void *p);

@@ -105,6 +105,7 @@ static cudaError_t launch(const void *func, dim3 gridDim, dim3 blockDim,
                     (uint64_t)rt_sm_count())
     return rt_error(cudaErrorCooperativeLaunchTooLarge);
   coop = coop && k->kind == CUCC_KERNEL_FIBER; /* others cannot sync */
+  rt_texref_sync();
 
   /* one allocation: the command, the argument pointers, the argument bytes */
   size_t ptrs_off = 0;

@@ -11,10 +11,11 @@
  * name. The device global holds a texture object (the address of a
  * cucc_texture) or a surface object; the device-side functions of the
  * references fetch through it with the texture/surface object code. The
- * cudaBind* calls create that object from the reference's fields as they are
- * at bind time (CUDA applied later changes of texRef.filterMode etc. too;
- * here they need a new bind) and store it in the global(s); an unbound
- * reference reads zeros (textures) or traps (surfaces). */
+ * cudaBind* calls create that object from the reference's fields and store
+ * it in the global(s); as in CUDA, host code may change the fields of a
+ * bound reference (texRef.filterMode = ...) and the next launch uses them
+ * (rt_texref_sync makes a new object then). An unbound reference reads
+ * zeros (textures) or traps (surfaces). */
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -54,11 +55,15 @@ typedef struct ref {
   size_t nslots;
   unsigned long long obj; /* texture or surface object; 0: unbound */
   size_t offset;          /* cudaGetTextureAlignmentOffset */
+  /* textures: what obj was made of (the fields of host as they were) */
+  struct cudaResourceDesc res;
+  struct cudaTextureDesc desc;
 } ref;
 
 static pthread_mutex_t ref_mu = PTHREAD_MUTEX_INITIALIZER;
 static ref **refs;
 static size_t nrefs, caprefs;
+static _Atomic int nbound_tex; /* texture references bound now */
 
 static void do_register(void **handle, const void *host, const char *name,
                         bool surface, int dim, int norm) {
@@ -78,8 +83,11 @@ static void do_register(void **handle, const void *host, const char *name,
     }
   }
   if (!r && nrefs < caprefs && (r = calloc(1, sizeof *r))) {
-    *r = (ref){host, name ? strdup(name) : NULL, surface, dim, norm,
-               NULL,  0,   0,   0};
+    r->host = host;
+    r->name = name ? strdup(name) : NULL;
+    r->surface = surface;
+    r->dim = dim;
+    r->norm = norm;
     refs[nrefs++] = r;
   }
   if (r && slot) {
@@ -138,6 +146,8 @@ static void rebind(ref *r, unsigned long long o, size_t offset) {
   rt_engine_sync();
   pthread_mutex_lock(&ref_mu);
   unsigned long long old = r->obj;
+  if (!r->surface)
+    nbound_tex += (o != 0) - (old != 0);
   r->obj = o;
   r->offset = offset;
   void *v = o ? (void *)(uintptr_t)o
@@ -154,12 +164,9 @@ static void rebind(ref *r, unsigned long long o, size_t offset) {
 
 /* ---- textures ---------------------------------------------------------- */
 
-static cudaError_t bind_tex(const struct textureReference *t,
-                            const struct cudaResourceDesc *res,
-                            size_t offset) {
-  ref *r = find(t, false);
-  if (!r || r->host != t)
-    return rt_error(cudaErrorInvalidTexture);
+/* The texture descriptor of reference r's fields as they are now. */
+static void desc_of(const ref *r, const struct textureReference *t,
+                    struct cudaTextureDesc *out) {
   struct cudaTextureDesc d;
   memset(&d, 0, sizeof d);
   for (int i = 0; i < 3; i++)
@@ -174,12 +181,66 @@ static cudaError_t bind_tex(const struct textureReference *t,
   d.minMipmapLevelClamp = t->minMipmapLevelClamp;
   d.maxMipmapLevelClamp = t->maxMipmapLevelClamp;
   d.disableTrilinearOptimization = t->disableTrilinearOptimization;
+  *out = d;
+}
+
+static cudaError_t bind_tex(const struct textureReference *t,
+                            const struct cudaResourceDesc *res,
+                            size_t offset) {
+  ref *r = find(t, false);
+  if (!r || r->host != t)
+    return rt_error(cudaErrorInvalidTexture);
+  struct cudaTextureDesc d;
+  desc_of(r, t, &d);
   cudaTextureObject_t o;
   cudaError_t e = cudaCreateTextureObject(&o, res, &d, NULL);
   if (e != cudaSuccess)
     return e;
   rebind(r, o, offset);
+  pthread_mutex_lock(&ref_mu);
+  r->res = *res;
+  r->desc = d;
+  pthread_mutex_unlock(&ref_mu);
   return cudaSuccess;
+}
+
+void rt_texref_sync(void) {
+  if (!nbound_tex)
+    return;
+  for (size_t i = 0;; i++) {
+    ref *r = NULL;
+    struct cudaTextureDesc d;
+    pthread_mutex_lock(&ref_mu);
+    for (; i < nrefs && !r; i++) {
+      ref *q = refs[i];
+      if (q->surface || !q->obj)
+        continue;
+      desc_of(q, q->host, &d);
+      if (memcmp(&d, &q->desc, sizeof d))
+        r = q;
+    }
+    i--;
+    struct cudaResourceDesc res = r ? r->res : (struct cudaResourceDesc){0};
+    size_t offset = r ? r->offset : 0;
+    pthread_mutex_unlock(&ref_mu);
+    if (!r)
+      return;
+    /* fields CUDA would refuse leave the old object in place */
+    cudaTextureObject_t o;
+    cudaError_t pending = cudaPeekAtLastError();
+    if (cudaCreateTextureObject(&o, &res, &d, NULL) != cudaSuccess) {
+      cudaGetLastError(); /* the application's last error stays */
+      rt_error(pending);
+      pthread_mutex_lock(&ref_mu);
+      r->desc = d;
+      pthread_mutex_unlock(&ref_mu);
+      continue;
+    }
+    rebind(r, o, offset);
+    pthread_mutex_lock(&ref_mu);
+    r->desc = d;
+    pthread_mutex_unlock(&ref_mu);
+  }
 }
 
 /* The texture base for devPtr: rounded down to the texture alignment; the
