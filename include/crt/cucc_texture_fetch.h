@@ -23,7 +23,12 @@
  * getting 0 at the border; a negative layer being the last one; linear
  * filtering between two mip levels of 1D textures (both levels' taps in
  * one sum); point sampling with linear mip blending (weight truncated to
- * 1/256). Not yet matched (tests/e2e/texture_array_fetch.cu): the rounding
+ * 1/256; normalized integers blended as combine_int sums); border colors of
+ * normalized integers at ties. sRGB textures (tests/e2e/texture_srgb.cu,
+ * tests/reference/probe_srgb.cu): the H100's sRGB-to-linear table, its
+ * filter's alignment of each group of 8 bytes to one exponent with 11-bit
+ * results, the border color's encoding to an sRGB byte, mipmap blending.
+ * Not yet matched (tests/e2e/texture_array_fetch.cu): the rounding
  * of 3D linear weights (a few taps off by 1/256), 2D linear filtering
  * between mip levels (the per-level weight rounding differs in some
  * cases), and tex2DGrad's level of detail (the GPU approximates the
@@ -63,6 +68,135 @@ __device__ __forceinline__ float half_float(unsigned short h) {
   return bits_float(s | ((e + 112) << 23) | (m << 13));
 }
 
+/* sRGB textures (cudaTextureDesc.sRGB; an H100, measured by
+ * tests/reference/probe_srgb.cu): normalized-float reads of 8-bit unsigned
+ * texels convert the color channels (x of uchar1 and uchar2, x y z of
+ * uchar4; nothing else) from sRGB to linear through a table of 256 values
+ * with 8 significant bits (a bfloat16 each: the float's top half). */
+__device__ __forceinline__ unsigned srgb_bits(int b) {
+  // clang-format off
+  static constexpr unsigned short tbl[256] = {
+      0x0000, 0x39a0, 0x3a20, 0x3a70, 0x3aa0, 0x3ac8, 0x3af0, 0x3b0c,
+      0x3b20, 0x3b34, 0x3b48, 0x3b5c, 0x3b70, 0x3b84, 0x3b90, 0x3b9c,
+      0x3baa, 0x3bb8, 0x3bc6, 0x3bd6, 0x3be6, 0x3bf6, 0x3c03, 0x3c0c,
+      0x3c16, 0x3c1f, 0x3c29, 0x3c34, 0x3c3e, 0x3c49, 0x3c55, 0x3c60,
+      0x3c6c, 0x3c7a, 0x3c83, 0x3c8a, 0x3c91, 0x3c98, 0x3c9f, 0x3ca6,
+      0x3cae, 0x3cb6, 0x3cbe, 0x3cc6, 0x3cce, 0x3cd7, 0x3ce0, 0x3ce9,
+      0x3cf2, 0x3cfc, 0x3d03, 0x3d08, 0x3d0d, 0x3d12, 0x3d17, 0x3d1c,
+      0x3d22, 0x3d28, 0x3d2d, 0x3d33, 0x3d39, 0x3d3f, 0x3d45, 0x3d4c,
+      0x3d52, 0x3d58, 0x3d60, 0x3d66, 0x3d6c, 0x3d74, 0x3d7a, 0x3d81,
+      0x3d85, 0x3d88, 0x3d8c, 0x3d90, 0x3d94, 0x3d98, 0x3d9c, 0x3da0,
+      0x3da4, 0x3da9, 0x3dad, 0x3db1, 0x3db6, 0x3dba, 0x3dbf, 0x3dc3,
+      0x3dc8, 0x3dcd, 0x3dd1, 0x3dd6, 0x3ddb, 0x3de0, 0x3de5, 0x3dea,
+      0x3df0, 0x3df4, 0x3dfa, 0x3e00, 0x3e02, 0x3e05, 0x3e08, 0x3e0b,
+      0x3e0e, 0x3e11, 0x3e14, 0x3e17, 0x3e1a, 0x3e1d, 0x3e20, 0x3e23,
+      0x3e26, 0x3e29, 0x3e2c, 0x3e30, 0x3e33, 0x3e36, 0x3e3a, 0x3e3d,
+      0x3e40, 0x3e44, 0x3e47, 0x3e4b, 0x3e4e, 0x3e52, 0x3e56, 0x3e59,
+      0x3e5d, 0x3e61, 0x3e65, 0x3e68, 0x3e6c, 0x3e70, 0x3e74, 0x3e78,
+      0x3e7c, 0x3e80, 0x3e82, 0x3e84, 0x3e86, 0x3e88, 0x3e8a, 0x3e8d,
+      0x3e8f, 0x3e91, 0x3e93, 0x3e95, 0x3e98, 0x3e9a, 0x3e9c, 0x3e9e,
+      0x3ea1, 0x3ea3, 0x3ea5, 0x3ea8, 0x3eaa, 0x3ead, 0x3eaf, 0x3eb2,
+      0x3eb4, 0x3eb6, 0x3eb9, 0x3ebc, 0x3ebe, 0x3ec1, 0x3ec3, 0x3ec6,
+      0x3ec8, 0x3ecb, 0x3ece, 0x3ed1, 0x3ed3, 0x3ed6, 0x3ed9, 0x3edb,
+      0x3ede, 0x3ee1, 0x3ee4, 0x3ee7, 0x3eea, 0x3eed, 0x3ef0, 0x3ef2,
+      0x3ef6, 0x3ef8, 0x3efc, 0x3efe, 0x3f01, 0x3f02, 0x3f04, 0x3f05,
+      0x3f07, 0x3f09, 0x3f0a, 0x3f0c, 0x3f0d, 0x3f0f, 0x3f11, 0x3f12,
+      0x3f14, 0x3f16, 0x3f17, 0x3f19, 0x3f1b, 0x3f1c, 0x3f1e, 0x3f20,
+      0x3f21, 0x3f23, 0x3f25, 0x3f27, 0x3f29, 0x3f2a, 0x3f2c, 0x3f2e,
+      0x3f30, 0x3f32, 0x3f33, 0x3f35, 0x3f37, 0x3f39, 0x3f3b, 0x3f3d,
+      0x3f3f, 0x3f41, 0x3f43, 0x3f45, 0x3f47, 0x3f49, 0x3f4b, 0x3f4d,
+      0x3f4f, 0x3f51, 0x3f53, 0x3f55, 0x3f57, 0x3f59, 0x3f5b, 0x3f5d,
+      0x3f5f, 0x3f61, 0x3f63, 0x3f65, 0x3f68, 0x3f6a, 0x3f6c, 0x3f6e,
+      0x3f70, 0x3f72, 0x3f74, 0x3f76, 0x3f7a, 0x3f7c, 0x3f7e, 0x3f80,
+  };
+  // clang-format on
+  return tbl[b & 255];
+}
+
+/* The linear value of byte b of an sRGB channel. */
+__device__ __forceinline__ float srgb_float(int b) {
+  return bits_float(srgb_bits(b) << 16);
+}
+
+/* The exponent the filter aligns byte b's value to (combine_srgb): that of
+ * the largest value of its group of 8 bytes (b | 7), so the values of a
+ * group below the group's binade keep 7 bits, as the table's do. */
+__device__ __forceinline__ int srgb_align(int b) {
+  return (int)(srgb_bits(b | 7) >> 7 & 255) - 127;
+}
+
+/* The channels an sRGB texture converts: a mask, bit c for channel c. */
+__device__ __forceinline__ unsigned srgb_mask(const cucc_texture *t) {
+  if (!t->tex.sRGB || t->kind != CUCC_TEXEL_UNSIGNED || t->bits != 8 ||
+      t->tex.readMode != cudaReadModeNormalizedFloat)
+    return 0;
+  return t->nch == 4 ? 7u : 1u;
+}
+
+/* The byte a border color channel of an sRGB texture encodes to (linear to
+ * sRGB): the number of thresholds at or below it, th[k] being the smallest
+ * float that encodes to more than k (measured by bisection; CUDA's encoding
+ * is close to round(255 (1.055 x^0.41666 - 0.055)), 12.92 x at the bottom). */
+__device__ __forceinline__ int srgb_encode(float b) {
+  static constexpr unsigned th[255] = {
+      0x391f22b5, 0x39eeb40e, 0x3a46eb62, 0x3a8b3e5d, 0x3ab3070c, 0x3adacfb7,
+      0x3b014c33, 0x3b153089, 0x3b2914e1, 0x3b3cf936, 0x3b50ede9, 0x3b65f64b,
+      0x3b7c2e4b, 0x3b89cd4c, 0x3b961fe6, 0x3ba31136, 0x3bb0a36e, 0x3bbed8b4,
+      0x3bcdb32e, 0x3bdd34e2, 0x3bed5fec, 0x3bfe3639, 0x3c07dcea, 0x3c10f64c,
+      0x3c1a6844, 0x3c2433b1, 0x3c2e598d, 0x3c38dab6, 0x3c43b81c, 0x3c4ef294,
+      0x3c5a8b0a, 0x3c668251, 0x3c72d946, 0x3c7f90ba, 0x3c8654c2, 0x3c8d1239,
+      0x3c940129, 0x3c9b21f9, 0x3ca2750e, 0x3ca9fac9, 0x3cb1b38c, 0x3cb99fbb,
+      0x3cc1bfb3, 0x3cca13d5, 0x3cd29c7f, 0x3cdb5a0f, 0x3ce44cdd, 0x3ced7547,
+      0x3cf6d3a8, 0x3d00342c, 0x3d0519d9, 0x3d0a1b04, 0x3d0f37db, 0x3d147088,
+      0x3d19c536, 0x3d1f360f, 0x3d24c340, 0x3d2a6cee, 0x3d303343, 0x3d361669,
+      0x3d3c1688, 0x3d4233c9, 0x3d486e53, 0x3d4ec64e, 0x3d553be4, 0x3d5bcf33,
+      0x3d62806f, 0x3d694faf, 0x3d703d2a, 0x3d7748f8, 0x3d7e7348, 0x3d82de1a,
+      0x3d8691f7, 0x3d8a5546, 0x3d8e2822, 0x3d920a95, 0x3d95fcb8, 0x3d99fe95,
+      0x3d9e1047, 0x3da231d7, 0x3da6635e, 0x3daaa4e5, 0x3daef687, 0x3db3584e,
+      0x3db7ca50, 0x3dbc4c96, 0x3dc0df3c, 0x3dc58247, 0x3dca35d3, 0x3dcef9e7,
+      0x3dd3ce9c, 0x3dd8b3f9, 0x3dddaa19, 0x3de2b101, 0x3de7c8cc, 0x3decf17f,
+      0x3df22b36, 0x3df775f7, 0x3dfcd1d8, 0x3e011f71, 0x3e03de96, 0x3e06a65f,
+      0x3e0976d8, 0x3e0c5003, 0x3e0f31ef, 0x3e121c9c, 0x3e151019, 0x3e180c66,
+      0x3e1b1192, 0x3e1e1f9c, 0x3e213695, 0x3e24567d, 0x3e277f5f, 0x3e2ab13c,
+      0x3e2dec28, 0x3e31301b, 0x3e347d2b, 0x3e37d353, 0x3e3b32a2, 0x3e3e9b19,
+      0x3e420cc6, 0x3e4587a7, 0x3e490bcf, 0x3e4c9936, 0x3e502ff4, 0x3e53cfff,
+      0x3e57796e, 0x3e5b2c37, 0x3e5ee873, 0x3e62ae17, 0x3e667d3a, 0x3e6a55d7,
+      0x3e6e37fc, 0x3e7223a5, 0x3e7618e9, 0x3e7a17bc, 0x3e7e2038, 0x3e811928,
+      0x3e83270f, 0x3e8539cb, 0x3e875168, 0x3e896de1, 0x3e8b8f41, 0x3e8db583,
+      0x3e8fe0b3, 0x3e9210cb, 0x3e9445d8, 0x3e967fd4, 0x3e98beca, 0x3e9b02b5,
+      0x3e9d4ba1, 0x3e9f9988, 0x3ea1ec77, 0x3ea44467, 0x3ea6a164, 0x3ea90369,
+      0x3eab6a82, 0x3eadd6a7, 0x3eb047e7, 0x3eb2be3d, 0x3eb539b0, 0x3eb7ba3d,
+      0x3eba3fef, 0x3ebccac1, 0x3ebf5abf, 0x3ec1efe2, 0x3ec48a38, 0x3ec729b8,
+      0x3ec9ce71, 0x3ecc785a, 0x3ecf2781, 0x3ed1dbde, 0x3ed49580, 0x3ed7545e,
+      0x3eda1886, 0x3edce1ef, 0x3edfb0a8, 0x3ee284a9, 0x3ee55dff, 0x3ee83ca2,
+      0x3eeb20a0, 0x3eee09f1, 0x3ef0f8a3, 0x3ef3ecac, 0x3ef6e61d, 0x3ef9e4eb,
+      0x3efce925, 0x3efff2c6, 0x3f0180eb, 0x3f030b27, 0x3f04981e, 0x3f0627cd,
+      0x3f07ba3a, 0x3f094f60, 0x3f0ae748, 0x3f0c81ec, 0x3f0e1f55, 0x3f0fbf7c,
+      0x3f116269, 0x3f130819, 0x3f14b092, 0x3f165bce, 0x3f1809d8, 0x3f19baa7,
+      0x3f1b6e46, 0x3f1d24ae, 0x3f1edde8, 0x3f2099ed, 0x3f2258c7, 0x3f241a6f,
+      0x3f25deee, 0x3f27a63e, 0x3f297067, 0x3f2b3d64, 0x3f2d0d3d, 0x3f2edfee,
+      0x3f30b57b, 0x3f328de1, 0x3f346929, 0x3f36474b, 0x3f382852, 0x3f3a0c35,
+      0x3f3bf300, 0x3f3ddcaa, 0x3f3fc93d, 0x3f41b8b2, 0x3f43ab13, 0x3f45a059,
+      0x3f47988d, 0x3f4993a8, 0x3f4b91b4, 0x3f4d92a9, 0x3f4f9691, 0x3f519d66,
+      0x3f53a730, 0x3f55b3e8, 0x3f57c398, 0x3f59d63a, 0x3f5bebd5, 0x3f5e0464,
+      0x3f601ff0, 0x3f623e73, 0x3f645ff4, 0x3f66846d, 0x3f68abe7, 0x3f6ad65c,
+      0x3f6d03d5, 0x3f6f344a, 0x3f7167c6, 0x3f739e41, 0x3f75d7c5, 0x3f78144a,
+      0x3f7a53da, 0x3f7c966e, 0x3f7edc0f,
+  };
+  if (!(b > 0.f)) return 0; /* also NaN */
+  unsigned u;
+  __builtin_memcpy(&u, &b, 4); /* positive floats order as their bits */
+  int lo = 0, hi = 255;
+  while (lo < hi) {
+    int mid = (lo + hi) / 2;
+    if (th[mid] <= u)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo;
+}
+
 /* Texel (ix, iy, iz) of level l, in range. */
 __device__ __forceinline__ void texel(const cucc_texture *t,
                                       const cucc_texture::cucc_tex_level *l,
@@ -71,6 +205,7 @@ __device__ __forceinline__ void texel(const cucc_texture *t,
   const char *p = l->data + (size_t)iz * l->slice + (size_t)iy * l->pitch +
                   (size_t)ix * t->elem;
   bool norm = t->tex.readMode == cudaReadModeNormalizedFloat;
+  unsigned srgb = srgb_mask(t);
   for (unsigned c = 0; c < 4; c++) {
     if (c >= t->nch) {
       o.i[c] = 0;
@@ -96,6 +231,8 @@ __device__ __forceinline__ void texel(const cucc_texture *t,
     } else if (t->kind == CUCC_TEXEL_SIGNED) {
       float f = (float)v / (float)((1 << (t->bits - 1)) - 1);
       o.f[c] = f < -1.f ? -1.f : f;
+    } else if (srgb >> c & 1) {
+      o.f[c] = srgb_float(v);
     } else {
       o.f[c] = (float)v / (float)((1u << t->bits) - 1);
     }
@@ -153,19 +290,33 @@ __device__ __forceinline__ int norm_max(const cucc_texture *t) {
 
 /* The border color converted to the texel format (an H100: under
  * normalized-float reads an integer texture's border is the nearest
- * integer of the format, clamped to its range). */
+ * integer of the format, clamped to its range; an sRGB channel's is the
+ * byte the color encodes to). */
 __device__ __forceinline__ void raw_border(const cucc_texture *t, v4 &o) {
+  unsigned srgb = srgb_mask(t);
   for (int c = 0; c < 4; c++) {
     float b = t->tex.borderColor[c];
     if (t->kind == CUCC_TEXEL_FLOAT || t->kind == CUCC_TEXEL_HALF) {
       o.f[c] = b;
       continue;
     }
+    if (srgb >> c & 1) {
+      o.i[c] = srgb_encode(b);
+      continue;
+    }
     float lo = t->kind == CUCC_TEXEL_SIGNED ? -1.f : 0.f;
     if (!(b >= lo)) b = lo; /* also NaN */
     if (b > 1.f) b = 1.f;
-    double s = (double)b * norm_max(t);
-    o.i[c] = (int)__builtin_floor(s + 0.5); /* -0.5 of short: -16383 */
+    /* the magnitude in fixed point, truncated to p fractional bits (16 for
+     * 8-bit texels, 20 for unsigned short, 19 for short), times the
+     * format's largest integer, rounded with ties toward zero (an H100,
+     * measured at ties by tests/reference/probe_srgb.cu: 0.5 of uchar 127,
+     * -0.5 of short -16383) */
+    int p = t->bits == 8 ? 16 : t->kind == CUCC_TEXEL_SIGNED ? 19 : 20;
+    long long x =
+        (long long)__builtin_floorf(__builtin_fabsf(b) * (float)(1 << p));
+    int n = (int)((x * norm_max(t) + (1LL << (p - 1)) - 1) >> p);
+    o.i[c] = b < 0.f ? -n : n;
   }
 }
 
@@ -257,6 +408,53 @@ __device__ __forceinline__ float combine_int(const cucc_texture *t,
   return (float)q / (float)dout;
 }
 
+/* The filter's sum for sRGB channels (an H100): the taps' table values
+ * aligned as integers (truncated) to the largest alignment exponent E of
+ * the taps with a nonzero weight, in units of 2^(E - 7) (srgb_align),
+ * summed exactly with the weights (in 1/256), the sum rounded to 11 bits
+ * with ties away from zero. v[]: the bytes. Linear filtering between two
+ * mipmap levels aligns each level's taps on their own: taps [0, n0) and
+ * [n0, n) (n0 = n for one level). */
+__device__ __forceinline__ float combine_srgb(const int *v, const int *w,
+                                              int n0, int n) {
+  long long S[2] = {0, 0};
+  int emax[2] = {-1000, -1000};
+  for (int k = 0; k < n; k++)
+    if (w[k] && v[k] && srgb_align(v[k]) > emax[k >= n0])
+      emax[k >= n0] = srgb_align(v[k]);
+  for (int k = 0; k < n; k++) {
+    if (!w[k] || !v[k]) continue;
+    unsigned bits = srgb_bits(v[k]);
+    int e = (int)(bits >> 7 & 255) - 127, sh = emax[k >= n0] - e;
+    if (sh < 8) S[k >= n0] += (long long)((0x80u | (bits & 0x7f)) >> sh) * w[k];
+  }
+  /* the two sums in units of 2^(E - 15) for the smaller E */
+  int g = S[0] && (!S[1] || emax[0] <= emax[1]) ? 0 : 1;
+  if (!S[g]) return 0.f;
+  int sc = emax[g] - 15;
+  unsigned long long u = (unsigned long long)S[g];
+  if (S[1 - g]) u += (unsigned long long)S[1 - g] << (emax[1 - g] - emax[g]);
+  int len = 64 - __builtin_clzll(u);
+  if (len > 11) {
+    int sh = len - 11;
+    u = (u + (1ull << (sh - 1))) >> sh; /* ties away from zero */
+    sc += sh;
+  }
+  return (float)u * pow2f(sc);
+}
+
+/* The blend of an sRGB channel between two mipmap levels' values (an
+ * H100): exact, f8 / 256 of the second, rounded to 11 bits with ties away
+ * from zero (the values have 11 bits and are at least 2^-27: the double
+ * sum is exact). */
+__device__ __forceinline__ float srgb_blend(float a, float b, int f8) {
+  double x = (double)a * (256 - f8) + (double)b * f8;
+  if (x == 0) return 0.f;
+  int e;
+  double m = __builtin_frexp(x, &e); /* x = m 2^e, m in [1/2, 1) */
+  return (float)__builtin_ldexp(__builtin_floor(m * 2048.0 + 0.5), e - 11 - 8);
+}
+
 __device__ __forceinline__ void border(const cucc_texture *t, bool asfloat,
                                        v4 &o) {
   /* element-type reads of integer texels get 0 (an H100) */
@@ -265,8 +463,10 @@ __device__ __forceinline__ void border(const cucc_texture *t, bool asfloat,
     return;
   }
   raw_border(t, o);
+  unsigned srgb = srgb_mask(t);
   if (t->kind != CUCC_TEXEL_FLOAT && t->kind != CUCC_TEXEL_HALF)
-    for (int c = 0; c < 4; c++) o.f[c] = norm_float(t, o.i[c]);
+    for (int c = 0; c < 4; c++)
+      o.f[c] = srgb >> c & 1 ? srgb_float(o.i[c]) : norm_float(t, o.i[c]);
 }
 
 /* The texel index for coordinate c (texel units) of a dimension of n
@@ -380,6 +580,7 @@ __device__ __noinline__ int taps(const cucc_texture *t, int lvl, int dims,
 __device__ __noinline__ void filter(const cucc_texture *t, int nk,
                                     const int *w, const v4 *tv, v4 &o) {
   bool isfloat = t->kind == CUCC_TEXEL_FLOAT || t->kind == CUCC_TEXEL_HALF;
+  unsigned srgb = srgb_mask(t);
   for (int ch = 0; ch < 4; ch++) {
     if (isfloat) {
       float fv[16];
@@ -388,7 +589,8 @@ __device__ __noinline__ void filter(const cucc_texture *t, int nk,
     } else {
       int iv[16];
       for (int k = 0; k < nk; k++) iv[k] = tv[k].i[ch];
-      o.f[ch] = combine_int(t, iv, w, nk);
+      o.f[ch] = srgb >> ch & 1 ? combine_srgb(iv, w, nk, nk)
+                               : combine_int(t, iv, w, nk);
     }
   }
 }
@@ -426,6 +628,39 @@ __device__ __noinline__ void sample_level(const cucc_texture *t, int lvl,
   texel(t, l, idx[0], idx[1], idx[2], asfloat, o);
 }
 
+/* Linear filtering between two mipmap levels of an sRGB texture: its sRGB
+ * channels sum the taps of each level aligned on their own (an H100;
+ * combine_srgb), taps [0, n0) of the first level. */
+__device__ __noinline__ void srgb_levels(const cucc_texture *t, int n0, int nk,
+                                         const int *w, const v4 *tv, v4 &o) {
+  unsigned srgb = srgb_mask(t);
+  for (int ch = 0; ch < 3; ch++) {
+    if (!(srgb >> ch & 1)) continue;
+    int iv[16];
+    for (int k = 0; k < nk; k++) iv[k] = tv[k].i[ch];
+    o.f[ch] = combine_srgb(iv, w, n0, nk);
+  }
+}
+
+/* Point sampling blended between two mipmap levels, channel c of values a
+ * and b, f8 / 256 of b (an H100): sRGB channels by srgb_blend, normalized
+ * integers summed exactly and rounded as the filter does (combine_int),
+ * floats in float arithmetic. */
+__device__ __forceinline__ float mip_blend(const cucc_texture *t, int c,
+                                           float a, float b, int f8) {
+  if (srgb_mask(t) >> c & 1) return srgb_blend(a, b, f8);
+  if (t->kind == CUCC_TEXEL_FLOAT || t->kind == CUCC_TEXEL_HALF) {
+    float f = (float)f8 * (1.f / 256.f);
+    return (1.f - f) * a + f * b;
+  }
+  /* the texels' integers back from their normalized values (a signed
+   * texel of -128, read as -1, counts as -127 here) */
+  int v[2] = {(int)__builtin_rintf(a * (float)norm_max(t)),
+              (int)__builtin_rintf(b * (float)norm_max(t))};
+  int w[2] = {256 - f8, f8};
+  return combine_int(t, v, w, 2);
+}
+
 /* Mipmap level selection and blending. lod_given: lod is the level of
  * detail (Lod / Grad forms); otherwise level 0. */
 __device__ __forceinline__ void sample(const cucc_texture *t, int dims,
@@ -457,13 +692,15 @@ __device__ __forceinline__ void sample(const cucc_texture *t, int dims,
     int nk = taps(t, l0, dims, x, y, z, slice, 256 - f8, w, tv);
     nk += taps(t, l0 + 1, dims, x, y, z, slice, f8, w + nk, tv + nk);
     filter(t, nk, w, tv, o);
+    if (srgb_mask(t)) srgb_levels(t, nk / 2, nk, w, tv, o);
     return;
   }
   sample_level(t, l0, dims, x, y, z, slice, o);
   if (f == 0.f || l0 + 1 >= (int)t->nlevels) return;
   v4 o1;
   sample_level(t, l0 + 1, dims, x, y, z, slice, o1);
-  for (int c = 0; c < 4; c++) o.f[c] = (1.f - f) * o.f[c] + f * o1.f[c];
+  for (int c = 0; c < 4; c++)
+    o.f[c] = mip_blend(t, c, o.f[c], o1.f[c], (int)(f * 256.f));
 }
 
 } // namespace __cucc_tex

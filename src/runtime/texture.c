@@ -193,12 +193,16 @@ static cudaError_t valid_desc(const struct cudaTextureDesc *d,
     return cudaErrorInvalidValue;
   bool integer = t->kind == CUCC_TEXEL_SIGNED || t->kind == CUCC_TEXEL_UNSIGNED;
   bool normread = d->readMode == cudaReadModeNormalizedFloat;
+  /* linear filtering returns floats (checked first: 32-bit integers with
+   * normalized-float reads and linear filtering give this error) */
+  if (d->filterMode == cudaFilterModeLinear && integer &&
+      (!normread || t->bits == 32))
+    return cudaErrorInvalidFilterSetting;
   /* normalized-float reads: 8- and 16-bit integers only */
   if (normread && (!integer || t->bits == 32))
     return cudaErrorInvalidNormSetting;
-  /* linear filtering returns floats */
-  if (d->filterMode == cudaFilterModeLinear && integer && !normread)
-    return cudaErrorInvalidFilterSetting;
+  /* sRGB is accepted for every format: it applies to 8-bit unsigned
+   * texels under normalized-float reads only (crt/cucc_texture_fetch.h) */
   return cudaSuccess;
 }
 
@@ -291,7 +295,9 @@ RT_EXPORT cudaError_t cudaCreateTextureObject(
   t->magic = CUCC_TEXTURE_MAGIC;
   t->res = *pResDesc;
   t->tex = *pTexDesc;
+  t->tex.sRGB = pTexDesc->sRGB != 0; /* the getter answers 1 (as CUDA 13) */
   fast_desc(t);
+  if (t->tex.sRGB) t->fast = 0; /* sRGB textures take the generic path */
   *pTexObject = (cudaTextureObject_t)(uintptr_t)t;
   return cudaSuccess;
 }
