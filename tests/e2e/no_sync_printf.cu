@@ -34,8 +34,8 @@ int main()
 {
     printf("host: before launches\n");
     fflush(stdout);
-    early<<<1, 1>>>(1 << 18);
-    late<<<1, 1>>>(1 << 20);
+    early<<<1, 1>>>(1 << 22);
+    late<<<1, 1>>>(1 << 24);
     printf("host: launches issued, returning from main without synchronising\n");
     fflush(stdout);
     printf("PASS\n");
