@@ -2,7 +2,7 @@
 // 2D and 3D linear filtering, of linear filtering blended between two mip
 // levels (2D and 3D), and the level of detail that tex1D/2D/3DGrad derive
 // from gradients (isotropic and with maxAnisotropy). Recorded with nvcc 13
-// on an H100: probe_tex_fit.h100.out (fitted in crt/cucc_texture_fetch.h).
+// on an H100: probe_tex_fit.h100.out (not yet fitted: see issue 5).
 //
 // Weights are read with float4 textures whose texel (x, y) is one-hot in
 // channel (x & 1) | (y & 1) << 1: a linear fetch returns, in channel k, the
