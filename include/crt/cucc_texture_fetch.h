@@ -11,8 +11,11 @@
  * Measured on an H100 (tests/reference/texture_*.h100.out) and matched bit
  * for bit (all of tests/e2e/texture_fetch.cu): nearest-point sampling in
  * every address mode, element and normalized-float reads; normalized
- * coordinates truncated to 22 fractional bits; linear-filter weights
- * floor(f * 256 + 0.5) / 256 combined as in taps(); the sum of float and
+ * coordinates truncated to 22 fractional bits; linear-filter weights in
+ * 1/256 split as in taps() (2D, 3D, and linear filtering between two mip
+ * levels in 1D, 2D and 3D, with the level's share as the share to split:
+ * checked against every fraction triple of 3D and every fraction pair of
+ * 2D mip blending, tests/reference/probe_tex_fit.cu); the sum of float and
  * half texels in block floating point (combine_float: aligned to the
  * largest exponent with 4 guard bits, rounded to 24 / 11 bits with ties
  * away, denormals flushed, inf texels give inf); normalized integer texels
@@ -20,20 +23,21 @@
  * the texel format (normalized-float reads of integer textures); a 1D
  * texture filtered as 2D at y = 0 (so next to a border half the weight is
  * the border's); cubemap ties going to z, then y; integer element reads
- * getting 0 at the border; a negative layer being the last one; linear
- * filtering between two mip levels of 1D textures (both levels' taps in
- * one sum); point sampling with linear mip blending (weight truncated to
- * 1/256; normalized integers blended as combine_int sums); border colors of
- * normalized integers at ties. sRGB textures (tests/e2e/texture_srgb.cu,
- * tests/reference/probe_srgb.cu): the H100's sRGB-to-linear table, its
- * filter's alignment of each group of 8 bytes to one exponent with 11-bit
- * results, the border color's encoding to an sRGB byte, mipmap blending.
- * Not yet matched (tests/e2e/texture_array_fetch.cu): the rounding
- * of 3D linear weights (a few taps off by 1/256), 2D linear filtering
- * between mip levels (the per-level weight rounding differs in some
- * cases), and tex2DGrad's level of detail (the GPU approximates the
- * gradient's length: a gradient of (1, 1) texels gives a level of about
- * 0.43, not 0.5; (0, 3) about 1.586). */
+ * getting 0 at the border; a negative layer being the last one; point
+ * sampling with linear mip blending (weight truncated to 1/256; normalized
+ * integers blended as combine_int sums); border colors of normalized
+ * integers at ties; the level of detail of the Grad forms (grad_lod: a
+ * length approximation in 10-bit arithmetic and a log2 table; all of
+ * tests/e2e/texture_array_fetch.cu and texture_lod_fit.cu, every single
+ * gradient of the probe, about 99% of its random 2D gradient pairs and 97%
+ * of its random 3D ones, the others 1/256 too high). sRGB textures
+ * (tests/e2e/texture_srgb.cu, tests/reference/probe_srgb.cu): the H100's
+ * sRGB-to-linear table, its filter's alignment of each group of 8 bytes to
+ * one exponent with 11-bit results, the border color's encoding to an sRGB
+ * byte, mipmap blending.
+ * Not matched: anisotropic filtering (maxAnisotropy is ignored; the probe
+ * shows the level becoming log2(max(minor, major / maxAnisotropy)) for
+ * axis-aligned footprints; its filtered values are not fitted). */
 #ifndef CUCC_CRT_TEXTURE_FETCH_H
 #define CUCC_CRT_TEXTURE_FETCH_H
 
@@ -516,14 +520,32 @@ __device__ __forceinline__ bool float_path(const cucc_texture *t) {
          t->tex.readMode == cudaReadModeNormalizedFloat;
 }
 
+/* The weights of one slice of share m at fractions a, b (taps()). */
+__device__ __forceinline__ void split_slice(int a, int b, int m, int *w) {
+  int x1 = (a * m + 128) >> 8, x0 = m - x1; /* U, and the rest */
+  int y11 = (b * x1 + 128) >> 8;            /* U */
+  int y01 = (b * x0 + 127) >> 8;            /* D */
+  w[0] = x0 - y01;
+  w[1] = x1 - y11;
+  w[2] = y01;
+  w[3] = y11;
+}
+
 /* The linear filter's taps in level `lvl` at (x, y, z) (as given:
  * normalized or not) in slice `slice`: nk raw texel values tv[] and their
- * weights w[] in 1/256, summing to `s` (256, or a mipmap level's share).
- * The weights (an H100): with a, b the fractions of x and y in 1/256,
- * rounded half up, R(v) = floor(v + 1/2), the corner's weight is
- * R(a b s / 256^2), the (x+1, y) one R(a s / 256) less that, the (x, y+1)
- * one R(b s / 256) less that, and (x, y) the rest; in 3D each of those
- * (s = 256) splits again: R(w c / 256) to z+1 and the rest to z. */
+ * weights w[] in 1/256 (tap k at +(k & 1, k >> 1 & 1, k >> 2) texels),
+ * summing to `s` (256, or a mipmap level's share).
+ * The weights (an H100, tests/reference/probe_tex_fit.cu): a coordinate
+ * less 1/2 (in clamp mode first clamped to the texels' centers, 0 to n - 1)
+ * is rounded half up to 1/256 of a texel, which gives the first texel and
+ * the fractions a, b, c (0 to 255) of x, y, z. The share s is
+ * split in steps, each an integer product rounded to 1/256: with
+ * U(v) = floor(v / 256 + 1/2) (ties up) and D(v) = ceil(v / 256 - 1/2)
+ * (ties down), z + 1 gets D(c s) and z the rest (3D); in each slice of
+ * share m, x + 1 gets U(a m) and x the rest; the column x + 1 (share m1)
+ * gives U(b m1) to y + 1, the column x (share m0) gives D(b m0) to y + 1,
+ * and the rest to y. With s = 256 in 2D this is the corner R(a b / 256),
+ * the edges a and b less that. */
 __device__ __noinline__ int taps(const cucc_texture *t, int lvl, int dims,
                                  float x, float y, float z, int slice, int s,
                                  int *w, v4 *tv) {
@@ -542,24 +564,29 @@ __device__ __noinline__ int taps(const cucc_texture *t, int lvl, int dims,
   for (int d = 0; d < fd; d++) {
     double cb = c[d] - 0.5;
     if (cb != cb) cb = 0; /* NaN */
+    /* clamp mode clamps the coordinate to the texels' centers (an H100:
+     * visible in the weights' rounding, not in which texels are read) */
+    if (d < dims && mode(t, d) == cudaAddressModeClamp) {
+      if (cb < 0) cb = 0;
+      if (cb > n[d] - 1) cb = n[d] - 1;
+    }
     double fl = __builtin_floor(cb);
     a[d] = (int)__builtin_floor((cb - fl) * 256 + 0.5);
+    if (a[d] == 256) { /* rounded up to the next texel */
+      a[d] = 0;
+      fl += 1;
+    }
     if (fl < -0x1p30) fl = -0x1p30;
     if (fl > 0x1p30) fl = 0x1p30;
     i0[d] = (int)fl;
   }
-  int px = (a[0] * s + 128) >> 8, py = (a[1] * s + 128) >> 8;
-  int pxy = (int)(((long long)a[0] * a[1] * s + 32768) >> 16);
-  w[0] = s - px - py + pxy;
-  w[1] = px - pxy;
-  w[2] = py - pxy;
-  w[3] = pxy;
-  if (fd == 3)
-    for (int k = 0; k < 4; k++) {
-      int hi = (w[k] * a[2] + 128) >> 8;
-      w[k + 4] = hi;
-      w[k] -= hi;
-    }
+  if (fd == 3) {
+    int z1 = (a[2] * s + 127) >> 8; /* D */
+    split_slice(a[0], a[1], s - z1, w);
+    split_slice(a[0], a[1], z1, w + 4);
+  } else {
+    split_slice(a[0], a[1], s, w);
+  }
   int nk = 1 << fd;
   for (int k = 0; k < nk; k++) {
     int idx[3] = {0, 0, slice};
@@ -767,23 +794,118 @@ __device__ __forceinline__ void cube(const cucc_texture *t, float x, float y,
   sample(&c, 2, s, tt, 0, base + face, lod_given, lod, o);
 }
 
+/* x >= 0 truncated to fb fraction bits of its exponent. */
+__device__ __forceinline__ double lod_trunc(double x, int fb) {
+  if (x == 0) return 0;
+  int e = __builtin_ilogb(x);
+  return __builtin_ldexp(__builtin_floor(__builtin_ldexp(x, fb - e)), e - fb);
+}
+
+/* x >= 0 truncated to 9 fraction bits of exponent e. */
+__device__ __forceinline__ double lod_trunc2(double x, int e) {
+  return __builtin_ldexp(__builtin_floor(__builtin_ldexp(x, 9 - e)), e - 9);
+}
+
+/* 11 x / 2^k (x >= 0) in the datapath: (11 q + 4) 2^-k of x's 9 fraction
+ * bits q. */
+__device__ __forceinline__ double lod_mul11(double x, int k) {
+  if (x == 0) return 0;
+  int e = __builtin_ilogb(x);
+  double q = __builtin_floor(__builtin_ldexp(x, 9 - e));
+  return __builtin_ldexp(q * 11 + 4, e - 9 - k);
+}
+
+/* The approximate length of (a, b, c) (c = 0 in 2D). */
+__device__ __forceinline__ double lod_len(double a, double b, double c,
+                                          bool three) {
+  a = __builtin_fabs(a), b = __builtin_fabs(b), c = __builtin_fabs(c);
+  double hi = a > b ? a : b, lo = a > b ? b : a;
+  double mid = lo;
+  if (three) { /* sort: hi >= mid >= lo */
+    if (c > hi) {
+      mid = hi, hi = c;
+    } else if (c > lo) {
+      mid = c;
+    } else {
+      mid = lo, lo = c;
+    }
+  }
+  double r = lod_trunc(hi, 9) + lod_mul11(mid, 5);
+  if (three) r += lod_trunc(lo, 8) * 0.25;
+  return r;
+}
+
+/* The level of detail from gradients (an H100, tests/reference/
+ * probe_tex_fit.cu). The gradients are scaled to texels of level 0 (also
+ * with unnormalized coordinates); the footprint's size N is the largest
+ * length of J d, J the gradients' matrix, over the four screen directions
+ * d = (1, 0), (0, 1) and (1, +-1) / sqrt 2: lengths of dPdx, dPdy, and
+ * 11/16 of dPdx + dPdy, dPdx - dPdy (11/16 applied to each component). A
+ * length is approximated as max + 11/32 min (2D; 3D: max + 11/32 mid +
+ * 1/4 min) in a datapath of 10-bit mantissas: an operand is truncated to
+ * 9 fraction bits of its own exponent (the min of 3D to 8), a sum or
+ * difference of two gradient components to 9 fraction bits of the larger
+ * one's, a product by 11/2^k is (11 q + 4) / 2^k of the truncated q. Then
+ * lod = e + T[m] / 256 for N = (1 + m / 256 + ...) 2^e: T is a table of
+ * log2 in 1/256 (T[i] = round(256 log2(1 + (i + 1/2) / 256) - 0.031),
+ * but T[0] = 0, T[255] = 255). Matched: every single-gradient sweep of the
+ * probe (lengths, 11/16 and 11/32 products, the log table), about 99% of
+ * random 2D gradient pairs and 97% of random 3D ones (others one or two
+ * 1/256 too high). */
 __device__ __forceinline__ float grad_lod(const cucc_texture *t, int dims,
                                           float dx0, float dx1, float dx2,
                                           float dy0, float dy1, float dy2) {
-  float sz[3] = {1, 1, 1};
-  if (t->tex.normalizedCoords) {
-    sz[0] = (float)t->lv[0].w;
-    sz[1] = (float)t->lv[0].h;
-    sz[2] = (float)t->lv[0].d;
-  }
+  static const unsigned char lg[256] = {
+    0, 2, 4, 5, 6, 8, 9, 11, 12, 13, 15, 16, 18, 19, 20, 22, 23, 24, 26, 27, 28,
+    30, 31, 32, 34, 35, 36, 38, 39, 40, 42, 43, 44, 45, 47, 48, 49, 50, 52, 53,
+    54, 55, 57, 58, 59, 60, 62, 63, 64, 65, 66, 68, 69, 70, 71, 72, 74, 75, 76,
+    77, 78, 79, 81, 82, 83, 84, 85, 86, 88, 89, 90, 91, 92, 93, 94, 95, 97, 98,
+    99, 100, 101, 102, 103, 104, 105, 106, 107, 109, 110, 111, 112, 113, 114,
+    115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127, 128, 129,
+    130, 131, 132, 133, 135, 136, 137, 137, 138, 139, 140, 141, 142, 143, 144,
+    145, 146, 147, 148, 149, 150, 151, 152, 153, 154, 155, 156, 157, 158, 159,
+    160, 161, 162, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173,
+    173, 174, 175, 176, 177, 178, 179, 180, 181, 181, 182, 183, 184, 185, 186,
+    187, 188, 188, 189, 190, 191, 192, 193, 194, 195, 195, 196, 197, 198, 199,
+    200, 200, 201, 202, 203, 204, 205, 205, 206, 207, 208, 209, 210, 210, 211,
+    212, 213, 214, 214, 215, 216, 217, 218, 218, 219, 220, 221, 222, 222, 223,
+    224, 225, 226, 226, 227, 228, 229, 229, 230, 231, 232, 233, 233, 234, 235,
+    236, 236, 237, 238, 239, 239, 240, 241, 242, 242, 243, 244, 245, 245, 246,
+    247, 248, 248, 249, 250, 251, 251, 252, 253, 253, 254, 255, 255};
+  double sz[3] = {(double)t->lv[0].w, (double)t->lv[0].h,
+                  (double)t->lv[0].d};
   float gx[3] = {dx0, dx1, dx2}, gy[3] = {dy0, dy1, dy2};
-  float lx = 0, ly = 0;
+  double x[3] = {0, 0, 0}, y[3] = {0, 0, 0}, sp[3] = {0, 0, 0},
+         sm[3] = {0, 0, 0};
   for (int d = 0; d < dims; d++) {
-    lx += gx[d] * sz[d] * gx[d] * sz[d];
-    ly += gy[d] * sz[d] * gy[d] * sz[d];
+    double u = (double)gx[d] * sz[d], v = (double)gy[d] * sz[d];
+    if (!(__builtin_fabs(u) <= 0x1p120 && __builtin_fabs(v) <= 0x1p120))
+      return __builtin_inff(); /* inf or NaN: the coarsest level */
+    x[d] = lod_trunc(__builtin_fabs(u), 9);
+    y[d] = lod_trunc(__builtin_fabs(v), 9);
+    /* a sum of two components: both at 9 fraction bits of the larger */
+    double m = __builtin_fabs(u) > __builtin_fabs(v) ? __builtin_fabs(u)
+                                                     : __builtin_fabs(v);
+    if (m != 0) {
+      int e = __builtin_ilogb(m);
+      double uu = __builtin_copysign(lod_trunc2(__builtin_fabs(u), e), u);
+      double vv = __builtin_copysign(lod_trunc2(__builtin_fabs(v), e), v);
+      sp[d] = lod_mul11(__builtin_fabs(uu + vv), 4);
+      sm[d] = lod_mul11(__builtin_fabs(uu - vv), 4);
+    }
   }
-  float m = lx > ly ? lx : ly;
-  return 0.5f * __builtin_log2f(m);
+  bool three = dims == 3;
+  double n = lod_len(x[0], x[1], x[2], three);
+  double l = lod_len(y[0], y[1], y[2], three);
+  if (l > n) n = l;
+  l = lod_len(sp[0], sp[1], sp[2], three);
+  if (l > n) n = l;
+  l = lod_len(sm[0], sm[1], sm[2], three);
+  if (l > n) n = l;
+  if (n == 0) return -__builtin_inff();
+  int e = __builtin_ilogb(n);
+  int m = (int)__builtin_ldexp(n, 8 - e) & 255; /* 8 fraction bits */
+  return (float)e + (float)lg[m] * (1.f / 256.f);
 }
 
 /* The typed result: T from the four channels. */

@@ -2,7 +2,15 @@
 // 2D and 3D linear filtering, of linear filtering blended between two mip
 // levels (2D and 3D), and the level of detail that tex1D/2D/3DGrad derive
 // from gradients (isotropic and with maxAnisotropy). Recorded with nvcc 13
-// on an H100: probe_tex_fit.h100.out (not yet fitted: see issue 5).
+// on an H100: `probe_tex_fit` gives probe_tex_fit.h100.out (the sections
+// below), `probe_tex_fit 2` gives probe_tex_fit.run2.h100.out (run 2, at
+// the end of this file: the fitted weight rules checked on the GPU for all
+// 2^24 fraction triples of 3D filtering and 2^23 points of 2D mip
+// blending, 0 mismatches; dense level-of-detail sweeps). Fitted in
+// crt/cucc_texture_fetch.h (taps(), grad_lod()): cucc reproduces all the
+// weight lines and level-of-detail sweeps; of the random gradient pairs
+// (gl3, gl5, gl8, s11) about 1% (2D) and 3% (3D) are 1/256 too high, and
+// anisotropic filtering (ga, gap, gav) is not implemented.
 //
 // Weights are read with float4 textures whose texel (x, y) is one-hot in
 // channel (x & 1) | (y & 1) << 1: a linear fetch returns, in channel k, the
@@ -50,6 +58,7 @@
 //                       maxAnisotropy 16 (recorded, not fitted)
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <vector>
 
@@ -306,8 +315,12 @@ static void weights3d() {
   for (int a = 0; a < 256; a += 15)
     for (int b = 0; b < 256; b += 15)
       for (int c = 0; c < 256; c += 15) add("g", a, b, c);
-  for (int i = 0; i < 8192; i++)
-    add("r", rnd() & 255, rnd() & 255, rnd() & 255);
+  /* (the order of the rnd() calls is the one of the recording: g++
+   * evaluated the arguments of add() right to left) */
+  for (int i = 0; i < 8192; i++) {
+    int c = rnd() & 255, b = rnd() & 255, a = rnd() & 255;
+    add("r", a, b, c);
+  }
   const int ab[4][2] = {{90, 64}, {248, 202}, {72, 143}, {151, 84}};
   for (int i = 0; i < 4; i++)
     for (int c = 0; c < 256; c++) add("s", ab[i][0], ab[i][1], c);
@@ -354,8 +367,9 @@ static void weightsmip() {
           for (int a = 0; a < 256; a++) add(0, a, 0, bs[bi], fs[fi]);
     }
     for (int i = 0; i < (notri ? 2048 : 8192); i++) {
-      int f8 = 1 + rnd() % 255;
-      add(rnd() & 1, rnd() & 255, rnd() & 1, rnd() & 255, f8);
+      int f8 = 1 + rnd() % 255; /* then right to left, as recorded */
+      int b = rnd() & 255, py = rnd() & 1, a = rnd() & 255, px = rnd() & 1;
+      add(px, a, py, b, f8);
     }
     size_t nr = p.size();
     if (!notri)
@@ -619,9 +633,189 @@ static void lod() {
   }
 }
 
-int main() {
+/* ---- run 2 (argument "2"): checks of the fitted rules, dense sweeps --- */
+
+/* The fitted weight rule (as crt/cucc_texture_fetch.h): a slice of share m
+ * at fractions a, b. */
+static void split_slice(int a, int b, int m, int *w) {
+  int x1 = (a * m + 128) >> 8, x0 = m - x1;
+  int y11 = (b * x1 + 128) >> 8, y01 = (b * x0 + 127) >> 8;
+  w[0] = x0 - y01, w[1] = x1 - y11, w[2] = y01, w[3] = y11;
+}
+static void split3(int a, int b, int c, int s, int *w) {
+  int z1 = (c * s + 127) >> 8;
+  split_slice(a, b, s - z1, w);
+  split_slice(a, b, z1, w + 4);
+}
+static int wq(float v) { return (int)lrint((double)v * 256); }
+
+/* tex3D at 4.5 + (a, b, c)/256, index = a << 16 | b << 8 | c */
+__global__ void k3all(cudaTextureObject_t te, cudaTextureObject_t to,
+                      int base, int n, float4 *o) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  int q = base + i;
+  float x = 4.5f + (q >> 16) / 256.f, y = 4.5f + ((q >> 8) & 255) / 256.f,
+        z = 4.5f + (q & 255) / 256.f;
+  o[2 * i] = tex3D<float4>(te, x, y, z);
+  o[2 * i + 1] = tex3D<float4>(to, x, y, z);
+}
+
+/* tex2DLod on the wm textures: the point of index q (a, b, an odd f8, and
+ * parities px, py mixed from them) */
+__device__ __host__ static void wm_point(int q, int &px, int &a, int &py,
+                                         int &b, int &f8) {
+  a = q >> 15 & 255, b = q >> 7 & 255, f8 = (q & 127) * 2 + 1;
+  px = (a + f8) >> 1 & 1, py = (b + 3 * f8) >> 2 & 1;
+}
+__global__ void kmall(cudaTextureObject_t ta, cudaTextureObject_t tb,
+                      int base, int n, float4 *o) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  int px, a, py, b, f8;
+  wm_point(base + i, px, a, py, b, f8);
+  float x = (20 + px + 0.5f + a / 256.f) / 64.f,
+        y = (20 + py + 0.5f + b / 256.f) / 64.f;
+  o[2 * i] = tex2DLod<float4>(ta, x, y, f8 / 256.f);
+  o[2 * i + 1] = tex2DLod<float4>(tb, x, y, f8 / 256.f);
+}
+
+static void verify_weights() {
+  const int CH = 1 << 20;
+  float4 *d, *h = (float4 *)malloc(2 * CH * sizeof(float4));
+  ck(cudaMalloc(&d, 2 * CH * sizeof(float4)), "malloc");
+  TD td;
+  {
+    cudaArray_t ae = arr4(8, 8, 8, 0), ao = arr4(8, 8, 8, 1);
+    cudaTextureObject_t te = mk(res_array(ae), td), to = mk(res_array(ao), td);
+    long bad = 0;
+    for (int base = 0; base < (1 << 24); base += CH) {
+      k3all<<<CH / 256, 256>>>(te, to, base, CH, d);
+      ck(cudaMemcpy(h, d, 2 * CH * sizeof(float4), cudaMemcpyDeviceToHost),
+         "k3all");
+      for (int i = 0; i < CH; i++) {
+        int q = base + i, w[8], r[8];
+        split3(q >> 16, q >> 8 & 255, q & 255, 256, w);
+        const float *f = (const float *)&h[2 * i];
+        for (int k = 0; k < 8; k++) r[k] = wq(f[k]);
+        if (memcmp(w, r, sizeof w)) {
+          if (bad < 10) {
+            printf("v3 mismatch %d %d %d:", q >> 16, q >> 8 & 255, q & 255);
+            for (int k = 0; k < 8; k++) printf(" %d/%d", r[k], w[k]);
+            printf("\n");
+          }
+          bad++;
+        }
+      }
+    }
+    printf("v3 all a b c: %ld mismatches of %d\n", bad, 1 << 24);
+  }
+  {
+    cudaMipmappedArray_t ma = mip4(64, 64, 0, 7, 0, -1),
+                         mb = mip4(64, 64, 0, 7, 1, -1);
+    td.norm = 1;
+    cudaTextureObject_t ta = mk(res_mip(ma), td), tb = mk(res_mip(mb), td);
+    long bad = 0;
+    for (int base = 0; base < (1 << 23); base += CH) {
+      kmall<<<CH / 256, 256>>>(ta, tb, base, CH, d);
+      ck(cudaMemcpy(h, d, 2 * CH * sizeof(float4), cudaMemcpyDeviceToHost),
+         "kmall");
+      for (int i = 0; i < CH; i++) {
+        int px, a, py, b, f8, w[8] = {0}, r[8];
+        wm_point(base + i, px, a, py, b, f8);
+        for (int L = 0; L < 2; L++) {
+          /* level L's position x * (64 >> L) - 0.5 in 1/256 texels (level
+           * 1 halves it: a 1/512 left over is a tie, rounded up) */
+          int px0 = (20 + px) * 256 + 128 + a, py0 = (20 + py) * 256 + 128 + b;
+          int fx = (L ? (px0 + 1) / 2 : px0) - 128,
+              fy = (L ? (py0 + 1) / 2 : py0) - 128;
+          int ws[4];
+          split_slice(fx & 255, fy & 255, L ? f8 : 256 - f8, ws);
+          for (int k = 0; k < 4; k++) {
+            int ch = ((fx >> 8) + (k & 1) & 1) | ((fy >> 8) + (k >> 1) & 1) << 1;
+            w[L * 4 + ch] += ws[k];
+          }
+        }
+        const float *f = (const float *)&h[2 * i];
+        for (int k = 0; k < 8; k++) r[k] = wq(f[k]);
+        if (memcmp(w, r, sizeof w)) {
+          if (bad < 10) {
+            printf("vm mismatch %d %d %d %d %d:", px, a, py, b, f8);
+            for (int k = 0; k < 8; k++) printf(" %d/%d", r[k], w[k]);
+            printf("\n");
+          }
+          bad++;
+        }
+      }
+    }
+    printf("vm a b f8: %ld mismatches of %d\n", bad, 1 << 23);
+  }
+  cudaFree(d);
+  free(h);
+}
+
+/* Dense level-of-detail sweeps (bias 4, as gl*): "s<k> i: v" with v the
+ * level * 256, for i = 0..4095 and t = 1 + i/4096:
+ *  s1 dPdx = (t, 0) texels     s2 (t, t)        s3 (2, t)
+ *  s4 (t, 0.5)                 s5 (t, 1)        s6 (t, 0.75 t)
+ *  s7 dPdx = (t, 0), dPdy = (t, 0)              s8 tex1DGrad (t, t)
+ *  s9 tex3DGrad dPdx = (2, t, 1)                s10 (2, 1.5, t / 2)
+ *  s11 (t, t, t)                                s12 dPdx = 0, dPdy = (t, t)
+ *  s13 dPdx = (t, 0), dPdy = (0, t)  s14 dPdx = (t, t), dPdy = (t, -t) */
+static void lod_sweeps() {
+  cudaResourceDesc sq = res_mip(mipl(256, 256, 0, 9, false)),
+                   r1 = res_mip(mipl(256, 0, 0, 9, false)),
+                   r3 = res_mip(mipl(64, 64, 64, 7, false));
+  TD d;
+  d.filt = 0;
+  d.norm = 1;
+  for (int sw = 1; sw <= 14; sw++) {
+    std::vector<P> p;
+    std::vector<std::vector<unsigned>> prm;
+    float s = sw >= 9 && sw <= 11 ? 1.f / 64 : 1.f / 256;
+    for (int i = 0; i < 4096; i++) {
+      float t = 1 + i / 4096.f;
+      P q = pt(0.5f, 0.5f, 0.5f);
+      float4 a = make_float4(0, 0, 0, 0), b = a;
+      switch (sw) {
+      case 1: a.x = t; break;
+      case 2: a.x = a.y = t; break;
+      case 3: a.x = 2, a.y = t; break;
+      case 4: a.x = t, a.y = 0.5f; break;
+      case 5: a.x = t, a.y = 1; break;
+      case 6: a.x = t, a.y = 0.75f * t; break;
+      case 7: a.x = b.x = t; break;
+      case 8: a.x = b.x = t; break;
+      case 9: a.x = 2, a.y = t, a.z = 1; break;
+      case 10: a.x = 2, a.y = 1.5f, a.z = t / 2; break;
+      case 11: a.x = a.y = a.z = t; break;
+      case 12: b.x = b.y = t; break;
+      case 13: a.x = b.y = t; break;
+      default: a.x = a.y = b.x = t, b.y = -t; break;
+      }
+      q.dx = make_float4(a.x * s, a.y * s, a.z * s, 0);
+      q.dy = make_float4(b.x * s, b.y * s, b.z * s, 0);
+      p.push_back(q);
+      prm.push_back({(unsigned)i});
+    }
+    char tag[8];
+    snprintf(tag, sizeof tag, "s%d", sw);
+    int op = sw == 8 ? T1DGRAD : sw >= 9 && sw <= 11 ? T3DGRAD : T2DGRAD;
+    run_lod(sw == 8 ? r1 : op == T3DGRAD ? r3 : sq, d, op, 1, tag, p, prm,
+            false);
+  }
+}
+
+int main(int argc, char **argv) {
   ck(cudaMalloc(&d_p, MAXN * sizeof(P)), "malloc");
   ck(cudaMalloc(&d_o, MAXN * sizeof(float4)), "malloc");
+  if (argc > 1 && argv[1][0] == '2') {
+    verify_weights();
+    lod_sweeps();
+    ck(cudaDeviceSynchronize(), "sync");
+    printf("END\n");
+    return 0;
+  }
   weights2d();
   weights3d();
   weightsmip();
