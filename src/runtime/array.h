@@ -11,6 +11,9 @@
 /* Whether a is a live array (cudaMallocArray, cudaMalloc3DArray, or a level
  * of a live mipmapped array). */
 bool rt_array_live(const struct cudaArray *a);
+/* texture.c: a 1x1 texture of zeros, what unbound references and handles
+ * that are no live object read */
+extern const cucc_texture rt_empty_texture;
 bool rt_mipmap_live(const struct cudaMipmappedArray *m);
 
 /* Bytes per element and channels of a channel format CUDA arrays accept

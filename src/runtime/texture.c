@@ -48,22 +48,25 @@ static cucc_texture *tex_find(cudaTextureObject_t o, bool remove) {
 _Static_assert(sizeof(cucc_texture) == CUCC_TEXTURE_SIZE,
               "CUCC_TEXTURE_SIZE (common/cucc_abi.h) must follow cucc_texture");
 
-/* What device code fetches through a handle that is no live texture object
- * (src/lower/textures.c resolves kernel arguments before any thread runs,
- * whether or not a thread then fetches): one float texel of 0. */
+/* What an unbound texture reference (texture_reference.c), or a handle that
+ * is no live texture object (rt_tex_resolve: src/lower/textures.c resolves
+ * kernel arguments before any thread runs, whether or not a thread then
+ * fetches), reads: zeros. */
 static const float zero_texel[4];
-static const cucc_texture empty_texture = {
+const cucc_texture rt_empty_texture = {
+    .magic = CUCC_TEXTURE_MAGIC,
     .kind = CUCC_TEXEL_FLOAT,
     .bits = 32,
-    .nch = 1,
-    .elem = 4,
+    .nch = 4,
+    .elem = 16,
     .nlevels = 1,
-    .lv = {{(const char *)zero_texel, 1, 1, 1, 4, 4}},
+    .lv = {{(const char *)zero_texel, 1, 1, 1, sizeof zero_texel,
+            sizeof zero_texel}},
 };
 
 const void *rt_tex_resolve(uint64_t handle) {
   const cucc_texture *t = tex_find(handle, false);
-  return t ? t : &empty_texture;
+  return t ? t : &rt_empty_texture;
 }
 
 /* The texel format: 1, 2 or 4 channels of 8, 16 or 32 bits (16 or 32 for
@@ -220,7 +223,7 @@ static void fast_desc(cucc_texture *t) {
   } else if (integer && !normread) {
     f = CUCC_TEX_FAST_RAW;
   }
-  if (!f) {
+  if (!f || t->tex.sRGB) { /* sRGB textures take the generic path */
     t->fast = 0;
     return;
   }
@@ -297,7 +300,6 @@ RT_EXPORT cudaError_t cudaCreateTextureObject(
   t->tex = *pTexDesc;
   t->tex.sRGB = pTexDesc->sRGB != 0; /* the getter answers 1 (as CUDA 13) */
   fast_desc(t);
-  if (t->tex.sRGB) t->fast = 0; /* sRGB textures take the generic path */
   *pTexObject = (cudaTextureObject_t)(uintptr_t)t;
   return cudaSuccess;
 }

@@ -26,17 +26,7 @@
 
 /* ---- what an unbound reference reads ---------------------------------- */
 
-static const float zero_texel[4];
-static cucc_texture unbound_tex = {
-    .magic = CUCC_TEXTURE_MAGIC,
-    .kind = CUCC_TEXEL_FLOAT,
-    .bits = 32,
-    .nch = 4,
-    .elem = 16,
-    .nlevels = 1,
-    .lv = {{(const char *)zero_texel, 1, 1, 1, sizeof zero_texel,
-            sizeof zero_texel}},
-};
+/* textures: rt_empty_texture (texture.c) */
 static struct cudaArray unbound_array; /* 0 wide: every access is outside */
 static cucc_surface unbound_surf = {
     .magic = CUCC_SURFACE_MAGIC,
@@ -97,7 +87,7 @@ static void do_register(void **handle, const void *host, const char *name,
       r->slots[r->nslots++] = slot;
       *slot = r->obj ? (void *)(uintptr_t)r->obj
               : surface ? (void *)&unbound_surf
-                        : (void *)&unbound_tex;
+                        : (void *)&rt_empty_texture;
     }
   }
   pthread_mutex_unlock(&ref_mu);
@@ -152,7 +142,7 @@ static void rebind(ref *r, unsigned long long o, size_t offset) {
   r->offset = offset;
   void *v = o ? (void *)(uintptr_t)o
               : r->surface ? (void *)&unbound_surf
-                           : (void *)&unbound_tex;
+                           : (void *)&rt_empty_texture;
   for (size_t i = 0; i < r->nslots; i++)
     *r->slots[i] = v;
   pthread_mutex_unlock(&ref_mu);
@@ -165,8 +155,8 @@ static void rebind(ref *r, unsigned long long o, size_t offset) {
 /* ---- textures ---------------------------------------------------------- */
 
 /* The texture descriptor of reference r's fields as they are now. */
-static void desc_of(const ref *r, const struct textureReference *t,
-                    struct cudaTextureDesc *out) {
+static void desc_of(const ref *r, struct cudaTextureDesc *out) {
+  const struct textureReference *t = r->host;
   struct cudaTextureDesc d;
   memset(&d, 0, sizeof d);
   for (int i = 0; i < 3; i++)
@@ -191,7 +181,7 @@ static cudaError_t bind_tex(const struct textureReference *t,
   if (!r || r->host != t)
     return rt_error(cudaErrorInvalidTexture);
   struct cudaTextureDesc d;
-  desc_of(r, t, &d);
+  desc_of(r, &d);
   cudaTextureObject_t o;
   cudaError_t e = cudaCreateTextureObject(&o, res, &d, NULL);
   if (e != cudaSuccess)
@@ -208,38 +198,39 @@ void rt_texref_sync(void) {
   if (!nbound_tex)
     return;
   for (size_t i = 0;; i++) {
+    /* the next bound reference whose fields changed; its descriptor is
+     * taken as seen, so that fields CUDA refuses are not retried */
     ref *r = NULL;
     struct cudaTextureDesc d;
+    struct cudaResourceDesc res = {0};
+    size_t offset = 0;
     pthread_mutex_lock(&ref_mu);
     for (; i < nrefs && !r; i++) {
       ref *q = refs[i];
       if (q->surface || !q->obj)
         continue;
-      desc_of(q, q->host, &d);
-      if (memcmp(&d, &q->desc, sizeof d))
+      desc_of(q, &d);
+      if (memcmp(&d, &q->desc, sizeof d)) {
         r = q;
+        r->desc = d;
+        res = r->res;
+        offset = r->offset;
+      }
     }
-    i--;
-    struct cudaResourceDesc res = r ? r->res : (struct cudaResourceDesc){0};
-    size_t offset = r ? r->offset : 0;
     pthread_mutex_unlock(&ref_mu);
     if (!r)
       return;
-    /* fields CUDA would refuse leave the old object in place */
+    i--;
+    /* refused fields leave the old object, and the application's last
+     * error stays */
     cudaTextureObject_t o;
     cudaError_t pending = cudaPeekAtLastError();
-    if (cudaCreateTextureObject(&o, &res, &d, NULL) != cudaSuccess) {
-      cudaGetLastError(); /* the application's last error stays */
+    if (cudaCreateTextureObject(&o, &res, &d, NULL) == cudaSuccess) {
+      rebind(r, o, offset);
+    } else {
+      cudaGetLastError();
       rt_error(pending);
-      pthread_mutex_lock(&ref_mu);
-      r->desc = d;
-      pthread_mutex_unlock(&ref_mu);
-      continue;
     }
-    rebind(r, o, offset);
-    pthread_mutex_lock(&ref_mu);
-    r->desc = d;
-    pthread_mutex_unlock(&ref_mu);
   }
 }
 
