@@ -141,7 +141,8 @@ static cudaError_t launch(const void *func, dim3 gridDim, dim3 blockDim,
   e = rt_stream_submit(stream, c);
   if (e)
     return e;
-  static int blocking = -1;
+  /* read once; host threads launching at once may both read it */
+  static _Atomic int blocking = -1;
   if (blocking < 0) {
     const char *b = getenv("CUDA_LAUNCH_BLOCKING");
     blocking = b && *b == '1';
