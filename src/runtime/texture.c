@@ -45,8 +45,9 @@ static cucc_texture *tex_find(cudaTextureObject_t o, bool remove) {
   return found;
 }
 
-_Static_assert(sizeof(cucc_texture) == CUCC_TEXTURE_SIZE,
-              "CUCC_TEXTURE_SIZE (common/cucc_abi.h) must follow cucc_texture");
+_Static_assert(
+    sizeof(cucc_texture) == CUCC_TEXTURE_SIZE,
+    "CUCC_TEXTURE_SIZE (common/cucc_abi.h) must follow cucc_texture");
 
 /* What an unbound texture reference (texture_reference.c), or a handle that
  * is no live texture object (rt_tex_resolve: src/lower/textures.c resolves
