@@ -17,27 +17,33 @@ __global__ void late(int n)
     printf("device: printed from a kernel nobody waits for\n");
 }
 
-// It spins too (less), so that it is still running when the second launch
-// (a printf flush point) is issued, even on a slow host (ThreadSanitizer);
-// the H100's output is the same for it.
-__global__ void early(int n)
+// It waits until main has printed its own line and raised *go (mapped host
+// memory), so that it is certainly still running when the second launch (a
+// printf flush point) is issued, on any host. The bound keeps a broken
+// mapping from hanging the test.
+__global__ void early(volatile int *go)
 {
-    long long acc = 0;
-    for (int i = 0; i < n; ++i)
-        acc += spinSource ^ i;
-    if (acc == -1)
-        return;
+    long long spins = 0;
+    while (*go == 0 && spins < (1ll << 40))
+        ++spins;
     printf("device: printed from a short kernel nobody waits for\n");
 }
 
 int main()
 {
+    volatile int *go;
+    if (cudaHostAlloc((void **)&go, sizeof *go, cudaHostAllocMapped) != cudaSuccess) {
+        printf("FAIL cudaHostAlloc\n");
+        return 1;
+    }
+    *go = 0;
     printf("host: before launches\n");
     fflush(stdout);
-    early<<<1, 1>>>(1 << 22);
+    early<<<1, 1>>>(go);
     late<<<1, 1>>>(1 << 24);
     printf("host: launches issued, returning from main without synchronising\n");
     fflush(stdout);
+    *go = 1;  // only now may the early kernel finish
     printf("PASS\n");
     return 0;
 }
