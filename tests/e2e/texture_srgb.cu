@@ -8,9 +8,9 @@
 // answers 1 for any nonzero sRGB. Fetched values are printed as hex bits and
 // checked loosely against the sRGB formula (the GPU's table is within about
 // 0.5%). texture_srgb.expected is its output recorded with nvcc 13 on an
-// H100, less the 10 lines of linear-filtered mipmap samples at two
-// positions that section 8 no longer prints (the GPU's measurements behind
-// it: tests/reference/probe_srgb.cu).
+// H100 (the 10 lines of linear-filtered mipmap samples at the first two
+// positions, which an earlier version left out, are the same GPU's lines
+// in tests/reference/probe_srgb.h100.out, section "mip levels").
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -419,10 +419,7 @@ static void gather() {
 }
 
 // 8. Mipmaps: 3 levels (4x4, 2x2, 1x1), point and linear filtering, linear
-// blending between levels. Linear filtering at one position only: cucc does
-// not yet round the per-level weights of 2D linear filtering between levels
-// as the GPU does everywhere (crt/cucc_texture_fetch.h; the GPU's results at
-// two more positions are in tests/reference/probe_srgb.h100.out).
+// blending between levels, at three positions.
 static const unsigned char mip0[16][4] = {
     {5, 3, 255, 0},       {250, 19, 242, 17},  {30, 35, 229, 34},
     {200, 51, 216, 51},   {128, 67, 203, 68},  {1, 83, 190, 85},
@@ -457,7 +454,7 @@ static void mipmaps() {
     cudaTextureObject_t t =
         make(rd, tdesc(1, filt, 1, cudaAddressModeClamp, 1));
     int n = 0;
-    for (int p = filt ? 2 : 0; p < 3; p++)
+    for (int p = 0; p < 3; p++)
       for (int l = 0; l < 5; l++) hq[n++] = Q{3, pos[p][0], pos[p][1], lods[l]};
     run(t, n);
     for (int i = 0; i < n; i++) {
