@@ -1,5 +1,5 @@
 // Expected output recorded with nvcc 13 on an NVIDIA H100 (tests/e2e/no_sync_printf.expected);
-// the version with the mapped-memory flag gave the same output there, 3 runs of 3.
+// the version with the mapped-memory flag gave the same output there in 3 of 3 runs.
 // A kernel prints, and main returns without any synchronisation or reset.
 // This documents what the real platform prints at process exit. The kernel
 // spins for a while first, so it is certainly still running at exit.

@@ -1,5 +1,5 @@
 // Expected output recorded with nvcc 13 on an NVIDIA H100 (tests/e2e/no_sync_printf_reset.expected);
-// the version with the mapped-memory flag gave the same output there, 3 runs of 3.
+// the version with the mapped-memory flag gave the same output there in 3 of 3 runs.
 // Same as no_sync_printf.cu, but main calls cudaDeviceReset() before it
 // returns: the reset waits for the kernels and flushes their printf output.
 #include <cstdio>
