@@ -28,7 +28,6 @@
 #include <stdio.h>
 #include <string.h>
 
-
 #include "lower_internal.h"
 
 static const char *const fast_names[][3] = {
@@ -69,12 +68,18 @@ static bool keeps_ieee_division(LLVMValueRef f) {
 
 /* C library functions whose result an LLVM intrinsic gives exactly. */
 static const char *const exact_names[][2] = {
-    {"sqrt", "llvm.sqrt"},       {"fabs", "llvm.fabs"},
-    {"floor", "llvm.floor"},     {"ceil", "llvm.ceil"},
-    {"trunc", "llvm.trunc"},     {"rint", "llvm.rint"},
-    {"nearbyint", "llvm.nearbyint"}, {"round", "llvm.round"},
-    {"fma", "llvm.fma"},         {"fmin", "llvm.minnum"},
-    {"fmax", "llvm.maxnum"},     {"copysign", "llvm.copysign"},
+    {"sqrt", "llvm.sqrt"},
+    {"fabs", "llvm.fabs"},
+    {"floor", "llvm.floor"},
+    {"ceil", "llvm.ceil"},
+    {"trunc", "llvm.trunc"},
+    {"rint", "llvm.rint"},
+    {"nearbyint", "llvm.nearbyint"},
+    {"round", "llvm.round"},
+    {"fma", "llvm.fma"},
+    {"fmin", "llvm.minnum"},
+    {"fmax", "llvm.maxnum"},
+    {"copysign", "llvm.copysign"},
 };
 
 static void use_intrinsics(lower *L) {
@@ -99,8 +104,7 @@ static void use_intrinsics(lower *L) {
         ok &= params[p] == types[k];
       const char *iname = exact_names[i][1];
       unsigned id = LLVMLookupIntrinsicID(iname, strlen(iname));
-      if (!ok || !id ||
-          LLVMIntrinsicGetType(L->ctx, id, &types[k], 1) != fty)
+      if (!ok || !id || LLVMIntrinsicGetType(L->ctx, id, &types[k], 1) != fty)
         continue;
       /* calls only: an intrinsic's address cannot be taken */
       LLVMValueRef to = LLVMGetIntrinsicDeclaration(L->mod, id, &types[k], 1);
@@ -141,8 +145,7 @@ int lower_math_calls(lower *L) {
       LLVMValueRef in = LLVMGetFirstInstruction(bb);
       while (in) {
         LLVMValueRef next = LLVMGetNextInstruction(in);
-        if (LLVMGetInstructionOpcode(in) == LLVMFDiv &&
-            LLVMTypeOf(in) == f32) {
+        if (LLVMGetInstructionOpcode(in) == LLVMFDiv && LLVMTypeOf(in) == f32) {
           LLVMValueRef args[2] = {LLVMGetOperand(in, 0), LLVMGetOperand(in, 1)};
           LLVMPositionBuilderBefore(b, in);
           LLVMValueRef c = LLVMBuildCall2(b, fty, fdividef, args, 2, "");
@@ -206,8 +209,8 @@ static void contract(lower *L, LLVMBuilderRef b, LLVMValueRef add) {
   unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
   LLVMValueRef fn = LLVMGetIntrinsicDeclaration(L->mod, id, &ty, 1);
   LLVMValueRef args[3] = {a, c, other};
-  LLVMValueRef call = LLVMBuildCall2(b, LLVMIntrinsicGetType(L->ctx, id, &ty, 1),
-                                     fn, args, 3, "");
+  LLVMValueRef call = LLVMBuildCall2(
+      b, LLVMIntrinsicGetType(L->ctx, id, &ty, 1), fn, args, 3, "");
   LLVMSetFastMathFlags(call, LLVMGetFastMathFlags(add));
   LLVMReplaceAllUsesWith(add, call);
   LLVMInstructionEraseFromParent(add);
@@ -248,8 +251,8 @@ static bool wants_ftz(LLVMValueRef fn) {
     return false;
   unsigned n;
   const char *v = LLVMGetStringAttributeValue(a, &n);
-  return n >= 13 && (!strncmp(v, "preserve-sign", 13) ||
-                     !strncmp(v, "positive-zero", 13));
+  return n >= 13 &&
+         (!strncmp(v, "preserve-sign", 13) || !strncmp(v, "positive-zero", 13));
 }
 
 typedef struct ftz_target {
@@ -315,16 +318,16 @@ static void wrap_entry(lower *L, const ftz_target *t, LLVMValueRef entry) {
   LLVMValueRef old = LLVMBuildLoad2(b, t->reg, saved, "");
   LLVMBuildStore(b, LLVMBuildSelect(b, first, cur, old, ""), saved);
   LLVMBuildStore(b, LLVMBuildAdd(b, d, LLVMConstInt(L->i32, 1, 0), ""), depth);
-  write_mode(L, t, b,
-             slot, LLVMBuildOr(b, cur, LLVMConstInt(t->reg, t->bits, 0), ""));
+  write_mode(L, t, b, slot,
+             LLVMBuildOr(b, cur, LLVMConstInt(t->reg, t->bits, 0), ""));
   /* leave: the last one restores it */
   for (LLVMBasicBlockRef bb = eb; bb; bb = LLVMGetNextBasicBlock(bb)) {
     LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
     if (!term || LLVMGetInstructionOpcode(term) != LLVMRet)
       continue;
     LLVMPositionBuilderBefore(b, term);
-    LLVMValueRef d2 = LLVMBuildSub(
-        b, LLVMBuildLoad2(b, L->i32, depth, ""), LLVMConstInt(L->i32, 1, 0), "");
+    LLVMValueRef d2 = LLVMBuildSub(b, LLVMBuildLoad2(b, L->i32, depth, ""),
+                                   LLVMConstInt(L->i32, 1, 0), "");
     LLVMBuildStore(b, d2, depth);
     LLVMValueRef last =
         LLVMBuildICmp(b, LLVMIntEQ, d2, LLVMConstInt(L->i32, 0, 0), "");
@@ -345,7 +348,12 @@ int lower_ftz_entries(lower *L) {
   else
     return 0; /* no flush-to-zero control known: denormals are kept */
   for (unsigned i = 0; i < L->nkernels; i++)
-    if (L->kernels[i].entry && wants_ftz(L->kernels[i].fn))
+    if (L->kernels[i].entry && L->kernels[i].ftz)
       wrap_entry(L, &t, L->kernels[i].entry);
   return 0;
+}
+
+void mark_ftz_kernels(lower *L) {
+  for (unsigned i = 0; i < L->nkernels; i++)
+    L->kernels[i].ftz = wants_ftz(L->kernels[i].fn);
 }

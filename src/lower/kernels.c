@@ -22,18 +22,18 @@ static bool is_barrier_name(const char *n) {
 static bool calls_barrier_directly(LLVMValueRef fn, bool *indirect) {
   bool found = false;
   FOR_EACH_INSTRUCTION(fn, bb, in) {
-      if (!LLVMIsACallInst(in))
-        continue;
-      LLVMValueRef callee = called_function(in);
-      if (!callee) {
-        if (!LLVMIsAInlineAsm(LLVMGetCalledValue(in)))
-          *indirect = true;
-        continue;
-      }
-      size_t len;
-      if (is_barrier_name(LLVMGetValueName2(callee, &len)))
-        found = true;
+    if (!LLVMIsACallInst(in))
+      continue;
+    LLVMValueRef callee = called_function(in);
+    if (!callee) {
+      if (!LLVMIsAInlineAsm(LLVMGetCalledValue(in)))
+        *indirect = true;
+      continue;
     }
+    size_t len;
+    if (is_barrier_name(LLVMGetValueName2(callee, &len)))
+      found = true;
+  }
   return found;
 }
 
@@ -51,13 +51,13 @@ static bool reaches_barrier(lower *L, LLVMValueRef fn, LLVMValueRef *seen,
   if (indirect && module_has_barrier)
     return true;
   FOR_EACH_INSTRUCTION(fn, bb, in) {
-      if (!LLVMIsACallInst(in))
-        continue;
-      LLVMValueRef callee = called_function(in);
-      if (callee && LLVMCountBasicBlocks(callee) &&
-          reaches_barrier(L, callee, seen, nseen, module_has_barrier))
-        return true;
-    }
+    if (!LLVMIsACallInst(in))
+      continue;
+    LLVMValueRef callee = called_function(in);
+    if (callee && LLVMCountBasicBlocks(callee) &&
+        reaches_barrier(L, callee, seen, nseen, module_has_barrier))
+      return true;
+  }
   return false;
 }
 
@@ -68,6 +68,24 @@ static unsigned count_functions(LLVMModuleRef m) {
   return n;
 }
 
+static bool module_has_barrier(lower *L) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(L->mod); f;
+       f = LLVMGetNextFunction(f)) {
+    size_t len;
+    if (is_barrier_name(LLVMGetValueName2(f, &len)) && LLVMGetFirstUse(f))
+      return true;
+  }
+  return false;
+}
+
+bool function_reaches_barrier(lower *L, LLVMValueRef fn) {
+  unsigned nf = count_functions(L->mod), nseen = 0;
+  LLVMValueRef *seen = malloc(sizeof *seen * (nf + 1));
+  bool r = reaches_barrier(L, fn, seen, &nseen, module_has_barrier(L));
+  free(seen);
+  return r;
+}
+
 static kernel *kernel_of(lower *L, LLVMValueRef fn) {
   for (unsigned i = 0; i < L->nkernels; i++)
     if (L->kernels[i].fn == fn)
@@ -76,8 +94,7 @@ static kernel *kernel_of(lower *L, LLVMValueRef fn) {
 }
 
 static uint32_t md_int(LLVMValueRef v) {
-  return v && LLVMIsAConstantInt(v) ? (uint32_t)LLVMConstIntGetZExtValue(v)
-                                    : 0;
+  return v && LLVMIsAConstantInt(v) ? (uint32_t)LLVMConstIntGetZExtValue(v) : 0;
 }
 
 int find_kernels(lower *L) {
@@ -117,19 +134,13 @@ int find_kernels(lower *L) {
   }
   free(nodes);
 
-  bool module_has_barrier = false;
-  for (LLVMValueRef f = LLVMGetFirstFunction(L->mod); f;
-       f = LLVMGetNextFunction(f)) {
-    size_t len;
-    if (is_barrier_name(LLVMGetValueName2(f, &len)) && LLVMGetFirstUse(f))
-      module_has_barrier = true;
-  }
+  bool has_barrier = module_has_barrier(L);
   unsigned nf = count_functions(L->mod);
   LLVMValueRef *seen = malloc(sizeof *seen * (nf + 1));
   for (unsigned i = 0; i < L->nkernels; i++) {
     unsigned nseen = 0;
     L->kernels[i].fiber =
-        reaches_barrier(L, L->kernels[i].fn, seen, &nseen, module_has_barrier);
+        reaches_barrier(L, L->kernels[i].fn, seen, &nseen, has_barrier);
   }
   free(seen);
   return L->err ? -1 : 0;
@@ -192,7 +203,8 @@ static LLVMValueRef build_loop_entry(lower *L, kernel *K, LLVMBuilderRef b) {
                       (unsigned)(offsetof(cucc_block, block_dim) + 4u * d));
   LLVMBuildBr(b, hdr[2]);
 
-  LLVMValueRef zero = LLVMConstInt(L->i32, 0, 0), one = LLVMConstInt(L->i32, 1, 0);
+  LLVMValueRef zero = LLVMConstInt(L->i32, 0, 0),
+               one = LLVMConstInt(L->i32, 1, 0);
   LLVMBasicBlockRef pred[3] = {hdr[1], hdr[2], entry};
   for (int d = 2; d >= 0; d--) {
     LLVMPositionBuilderAtEnd(b, hdr[d]);
@@ -225,10 +237,14 @@ static LLVMValueRef build_fiber_entry(lower *L, kernel *K, LLVMBuilderRef b) {
   snprintf(name, sizeof name, "__cucc_thread_%s", K->name);
   LLVMValueRef f = LLVMAddFunction(L->mod, name, fty);
   LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(L->ctx, f, "entry");
+  LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(L->ctx, f, "body");
   LLVMPositionBuilderAtEnd(b, entry);
   unsigned np = LLVMCountParams(K->fn);
   LLVMValueRef av[np ? np : 1];
   load_args(L, b, K, LLVMGetParam(f, 0), av);
+  /* the body in a block of its own: regions.c tells it from the prologue */
+  LLVMBuildBr(b, body);
+  LLVMPositionBuilderAtEnd(b, body);
   LLVMBuildCall2(b, LLVMGlobalGetValueType(K->fn), K->fn, av, np, "");
   LLVMBuildRetVoid(b);
   return f;
@@ -246,21 +262,21 @@ static bool has_fn_attr(LLVMValueRef f, const char *name) {
          NULL;
 }
 
-static bool is_recursive(LLVMValueRef fn, LLVMValueRef target, LLVMValueRef *seen,
-                         unsigned *nseen) {
+static bool is_recursive(LLVMValueRef fn, LLVMValueRef target,
+                         LLVMValueRef *seen, unsigned *nseen) {
   for (unsigned i = 0; i < *nseen; i++)
     if (seen[i] == fn)
       return false;
   seen[(*nseen)++] = fn;
   FOR_EACH_INSTRUCTION(fn, bb, in) {
-      if (!LLVMIsACallInst(in))
-        continue;
-      LLVMValueRef c = called_function(in);
-      if (!c || !LLVMCountBasicBlocks(c))
-        continue;
-      if (c == target || is_recursive(c, target, seen, nseen))
-        return true;
-    }
+    if (!LLVMIsACallInst(in))
+      continue;
+    LLVMValueRef c = called_function(in);
+    if (!c || !LLVMCountBasicBlocks(c))
+      continue;
+    if (c == target || is_recursive(c, target, seen, nseen))
+      return true;
+  }
   return false;
 }
 
@@ -268,7 +284,8 @@ int build_entries(lower *L) {
   LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);
   for (unsigned i = 0; i < L->nkernels; i++) {
     kernel *K = &L->kernels[i];
-    K->entry = K->fiber ? build_fiber_entry(L, K, b) : build_loop_entry(L, K, b);
+    K->entry =
+        K->fiber ? build_fiber_entry(L, K, b) : build_loop_entry(L, K, b);
   }
   LLVMDisposeBuilder(b);
   /* Everything but the entries becomes internal and, unless the user said
@@ -312,28 +329,28 @@ static void replace_builtins_in(lower *L, LLVMValueRef fn, kernel *loopK,
   unsigned nuses = 0, cap = 0;
   bool other_calls = false;
   FOR_EACH_INSTRUCTION(fn, bb, in) {
-      if (!LLVMIsACallInst(in))
-        continue;
-      LLVMValueRef c = called_function(in);
-      if (builtin_of_callee(c) != BI_NONE) {
-        if (nuses == cap) {
-          cap = cap ? 2 * cap : 256;
-          LLVMValueRef *grown = realloc(uses, cap * sizeof *uses);
-          if (!grown) {
-            free(uses);
-            lower_fail(L, "out of memory");
-            return;
-          }
-          uses = grown;
+    if (!LLVMIsACallInst(in))
+      continue;
+    LLVMValueRef c = called_function(in);
+    if (builtin_of_callee(c) != BI_NONE) {
+      if (nuses == cap) {
+        cap = cap ? 2 * cap : 256;
+        LLVMValueRef *grown = realloc(uses, cap * sizeof *uses);
+        if (!grown) {
+          free(uses);
+          lower_fail(L, "out of memory");
+          return;
         }
-        uses[nuses++] = in;
-      } else if (!c || (LLVMCountBasicBlocks(c) &&
-                        builtin_of_callee(c) == BI_NONE)) {
-        if (!c && LLVMIsAInlineAsm(LLVMGetCalledValue(in)))
-          continue;
-        other_calls = true;
+        uses = grown;
       }
+      uses[nuses++] = in;
+    } else if (!c ||
+               (LLVMCountBasicBlocks(c) && builtin_of_callee(c) == BI_NONE)) {
+      if (!c && LLVMIsAInlineAsm(LLVMGetCalledValue(in)))
+        continue;
+      other_calls = true;
     }
+  }
   if (!nuses && !(loopK && other_calls)) {
     free(uses);
     return;
@@ -353,12 +370,19 @@ static void replace_builtins_in(lower *L, LLVMValueRef fn, kernel *loopK,
     val[BI_TID_X + d] =
         loopK ? loopK->iv[d]
               : load_u32(L, b, thr, offsetof(cucc_thread, thread_idx) + 4u * d);
-    val[BI_NTID_X + d] = load_u32(L, b, blk, offsetof(cucc_block, block_dim) + 4u * d);
-    val[BI_CTAID_X + d] = load_u32(L, b, blk, offsetof(cucc_block, block_idx) + 4u * d);
-    val[BI_NCTAID_X + d] = load_u32(L, b, blk, offsetof(cucc_block, grid_dim) + 4u * d);
+    val[BI_NTID_X + d] =
+        load_u32(L, b, blk, offsetof(cucc_block, block_dim) + 4u * d);
+    val[BI_CTAID_X + d] =
+        load_u32(L, b, blk, offsetof(cucc_block, block_idx) + 4u * d);
+    val[BI_NCTAID_X + d] =
+        load_u32(L, b, blk, offsetof(cucc_block, grid_dim) + 4u * d);
   }
   for (unsigned i = 0; i < nuses; i++) {
     int id = builtin_of_callee(called_function(uses[i]));
+    if (!val[id]) { /* threadIdx in a region kernel: regions.c maps it */
+      lower_fail(L, "internal error: threadIdx outside a thread loop");
+      break;
+    }
     LLVMReplaceAllUsesWith(uses[i], val[id]);
     LLVMInstructionEraseFromParent(uses[i]);
   }
@@ -367,7 +391,8 @@ static void replace_builtins_in(lower *L, LLVMValueRef fn, kernel *loopK,
     /* Calls that were not inlined may read built-ins through __cucc_self:
      * keep a cucc_thread up to date in every iteration. */
     LLVMTypeRef thr_ty = LLVMArrayType(L->i8, sizeof(cucc_thread));
-    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
+    LLVMPositionBuilderBefore(
+        b, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
     LLVMValueRef t = LLVMBuildAlloca(b, thr_ty, "thread");
     LLVMSetAlignment(t, 8);
     position_at_entry(b, fn);
@@ -376,15 +401,20 @@ static void replace_builtins_in(lower *L, LLVMValueRef fn, kernel *loopK,
     LLVMTypeRef fty = LLVMFunctionType(L->voidt, pt, 1, 0);
     LLVMValueRef setf = get_or_declare(L, "__cucc_set_self", fty);
     LLVMBuildCall2(b, fty, setf, &t, 1, "");
-    /* at the top of the innermost loop body */
-    LLVMBasicBlockRef body = LLVMGetInstructionParent(loopK->iv[0]);
-    LLVMValueRef at = LLVMGetFirstInstruction(body);
-    while (LLVMIsAPHINode(at))
-      at = LLVMGetNextInstruction(at);
-    LLVMPositionBuilderBefore(b, at);
-    for (int d = 0; d < 3; d++)
-      LLVMBuildStore(b, loopK->iv[d],
-                     field_ptr(L, b, t, offsetof(cucc_thread, thread_idx) + 4u * d));
+    /* at the top of the innermost loop body (of every region's loop) */
+    unsigned nl = loopK->nregions ? loopK->nregions : 1;
+    for (unsigned r = 0; r < nl; r++) {
+      LLVMValueRef *iv = loopK->nregions ? loopK->region_iv[r] : loopK->iv;
+      LLVMBasicBlockRef body = LLVMGetInstructionParent(iv[0]);
+      LLVMValueRef at = LLVMGetFirstInstruction(body);
+      while (LLVMIsAPHINode(at))
+        at = LLVMGetNextInstruction(at);
+      LLVMPositionBuilderBefore(b, at);
+      for (int d = 0; d < 3; d++)
+        LLVMBuildStore(
+            b, iv[d],
+            field_ptr(L, b, t, offsetof(cucc_thread, thread_idx) + 4u * d));
+    }
   }
   LLVMDisposeBuilder(b);
 }
@@ -402,7 +432,11 @@ int replace_builtins(lower *L) {
     if (!LLVMCountBasicBlocks(f))
       continue;
     kernel *K = kernel_of_entry(L, f);
+    if (K && (K->region_candidate || K->builtins_done))
+      continue;
     replace_builtins_in(L, f, K && !K->fiber ? K : NULL, K && K->fiber);
+    if (K)
+      K->builtins_done = true;
   }
   return L->err ? -1 : 0;
 }

@@ -76,8 +76,8 @@ static void retarget_functions(lower *L) {
     remove_string_fn_attr(f, "uniform-work-group-size");
     LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, conv);
     FOR_EACH_INSTRUCTION(f, bb, in)
-        if (LLVMIsACallInst(in))
-          LLVMRemoveCallSiteEnumAttribute(in, LLVMAttributeFunctionIndex, conv);
+    if (LLVMIsACallInst(in))
+      LLVMRemoveCallSiteEnumAttribute(in, LLVMAttributeFunctionIndex, conv);
   }
 }
 
@@ -179,18 +179,18 @@ int cucc_lower(const cucc_lower_opts *o, char **err) {
   LLVMSetDataLayout(support, LLVMGetDataLayoutStr(L->mod));
   retarget_functions(L);
   if (lower_managed_variables(L) || make_division_safe(L) ||
-      lower_fp_to_int(L) || lower_math_calls(L) ||
-      find_kernels(L))
+      lower_fp_to_int(L) || lower_math_calls(L) || find_kernels(L))
     goto out;
   if (LLVMLinkModules2(L->mod, support)) {
     lower_fail(L, "cannot link the device support library");
     goto out;
   }
   rename_device_calls(L);
-  if (build_entries(L) || lower_ftz_entries(L) ||
-      run_passes(L, "always-inline") ||
-      replace_builtins(L) || insert_lockstep_points(L) ||
-      lower_fp_contract(L) || lower_texture_objects(L))
+  mark_ftz_kernels(L);
+  if (build_entries(L) || run_passes(L, "always-inline") || form_regions(L) ||
+      lower_ftz_entries(L) || replace_builtins(L) ||
+      insert_lockstep_points(L) || lower_fp_contract(L) ||
+      lower_texture_objects(L))
     goto out;
   export_device_variables(L);
   if (lower_shared_memory(L) || verify(L, "lowering"))
@@ -209,9 +209,10 @@ int cucc_lower(const cucc_lower_opts *o, char **err) {
   }
   {
     char p[32];
-    snprintf(p, sizeof p, "default<O%d>", o->opt_level < 0 ? 0
-                                          : o->opt_level > 3 ? 3
-                                                             : o->opt_level);
+    snprintf(p, sizeof p, "default<O%d>",
+             o->opt_level < 0   ? 0
+             : o->opt_level > 3 ? 3
+                                : o->opt_level);
     if (run_passes(L, p) || emit_module_info(L))
       goto out;
   }
@@ -233,6 +234,7 @@ out:
     free(L->kernels[i].name);
     free(L->kernels[i].param_sizes);
     free(L->kernels[i].param_aligns);
+    free(L->kernels[i].region_iv);
   }
   free(L->kernels);
   if (L->td)

@@ -14,10 +14,18 @@ enum { AS_GENERIC = 0, AS_GLOBAL = 1, AS_SHARED = 3, AS_CONSTANT = 4 };
 
 /* Built-in readers recognized by name (docs/DEVICE_ABI.md). */
 enum builtin_id {
-  BI_TID_X, BI_TID_Y, BI_TID_Z,
-  BI_NTID_X, BI_NTID_Y, BI_NTID_Z,
-  BI_CTAID_X, BI_CTAID_Y, BI_CTAID_Z,
-  BI_NCTAID_X, BI_NCTAID_Y, BI_NCTAID_Z,
+  BI_TID_X,
+  BI_TID_Y,
+  BI_TID_Z,
+  BI_NTID_X,
+  BI_NTID_Y,
+  BI_NTID_Z,
+  BI_CTAID_X,
+  BI_CTAID_Y,
+  BI_CTAID_Z,
+  BI_NCTAID_X,
+  BI_NCTAID_Y,
+  BI_NCTAID_Z,
   BI_COUNT,
   BI_NONE = -1
 };
@@ -27,12 +35,18 @@ typedef struct kernel {
   LLVMValueRef entry; /* the generated entry */
   char *name;
   bool fiber;
+  bool ftz;              /* --ftz: the entry runs with denormals flushed */
+  bool region_candidate; /* regions.c is about to rebuild its entry */
+  bool builtins_done;    /* replace_builtins has seen its entry */
   unsigned nparams;
   uint32_t *param_sizes, *param_aligns;
   uint32_t static_smem;
   uint32_t max_threads;
   /* loop kernels: induction variables (x, y, z) */
   LLVMValueRef iv[3];
+  /* loop kernels made of regions (regions.c): each region's variables */
+  unsigned nregions;
+  LLVMValueRef (*region_iv)[3];
 } kernel;
 
 typedef struct lower {
@@ -84,6 +98,10 @@ void remove_string_fn_attr(LLVMValueRef fn, const char *name);
 int find_kernels(lower *L);
 int build_entries(lower *L);
 int replace_builtins(lower *L);
+/* Does fn reach a block barrier or warp collective through direct calls? */
+bool function_reaches_barrier(lower *L, LLVMValueRef fn);
+/* regions.c: kernels with __syncthreads() become loop kernels where it can */
+int form_regions(lower *L);
 
 /* lockstep.c */
 int insert_lockstep_points(lower *L);
@@ -111,6 +129,7 @@ int lower_math_calls(lower *L);
 int lower_fp_contract(lower *L);
 
 int lower_ftz_entries(lower *L);
+void mark_ftz_kernels(lower *L); /* before the kernels are inlined */
 /* textures.c: texture descriptors of kernel-uniform handles are resolved
  * once per block in loop kernels */
 int lower_texture_objects(lower *L);

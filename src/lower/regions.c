@@ -1,0 +1,1027 @@
+/* Barrier kernels as loops over the block's threads: the body of a kernel
+ * that calls __syncthreads() (and the _count/_and/_or forms) is cut at its
+ * barriers into regions, and each region runs as a z/y/x loop over the
+ * threads, as PoCL's work-item loops do; the kernel becomes a loop kernel
+ * (entry(args, block)) that needs no fibers and that LLVM can vectorize
+ * across threads. Values that live across a barrier are kept per thread:
+ * reg2mem first turns every value used outside its block into a stack slot,
+ * and a slot (or a local variable) that one thread may read in a later
+ * region than the one that wrote it becomes an array indexed by the thread.
+ * A region ends at a barrier or where the thread returns; after a region's
+ * loop the block goes on to the region after the barrier its threads
+ * reached; threads that returned are skipped from then on. Kernels with
+ * warp collectives, grid barriers, volatile accesses (warp-synchronous code
+ * that lockstep.c serves), calls that reach a barrier, dynamic stack
+ * allocations, or more per-thread state than MAX_STATE stay on fibers. */
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lower_internal.h"
+
+#define MAX_STATE (2u << 20) /* bytes of per-thread arrays per block */
+
+/* ---- a map from LLVM objects to values (open addressing) ---------------- */
+
+typedef struct {
+  const void **key;
+  void **val;
+  size_t cap, n;
+} pmap;
+
+static size_t ph(const void *k, size_t cap) {
+  uintptr_t x = (uintptr_t)k;
+  x ^= x >> 17;
+  x *= 0x9E3779B97F4A7C15ull;
+  return (size_t)(x >> 7) & (cap - 1);
+}
+
+static void pm_put(pmap *m, const void *k, void *v);
+
+static void pm_grow(pmap *m) {
+  pmap g = {calloc(m->cap ? 2 * m->cap : 64, sizeof(void *)),
+            calloc(m->cap ? 2 * m->cap : 64, sizeof(void *)),
+            m->cap ? 2 * m->cap : 64, 0};
+  for (size_t i = 0; i < m->cap; i++)
+    if (m->key[i])
+      pm_put(&g, m->key[i], m->val[i]);
+  free(m->key);
+  free(m->val);
+  *m = g;
+}
+
+static void pm_put(pmap *m, const void *k, void *v) {
+  if (2 * (m->n + 1) > m->cap)
+    pm_grow(m);
+  size_t i = ph(k, m->cap);
+  while (m->key[i] && m->key[i] != k)
+    i = (i + 1) & (m->cap - 1);
+  if (!m->key[i])
+    m->n++;
+  m->key[i] = k;
+  m->val[i] = v;
+}
+
+static void *pm_get(const pmap *m, const void *k) {
+  if (!m->cap)
+    return NULL;
+  size_t i = ph(k, m->cap);
+  while (m->key[i]) {
+    if (m->key[i] == k)
+      return m->val[i];
+    i = (i + 1) & (m->cap - 1);
+  }
+  return NULL;
+}
+
+static void pm_free(pmap *m) {
+  free(m->key);
+  free(m->val);
+  memset(m, 0, sizeof *m);
+}
+
+/* ---- what the kernel's body looks like ----------------------------------- */
+
+static const char *callee_name(LLVMValueRef call) {
+  LLVMValueRef c = called_function(call);
+  size_t len;
+  return c ? LLVMGetValueName2(c, &len) : NULL;
+}
+
+/* The op of a __cucc_barrier call (0..3), -1 for other calls, -2 for a call
+ * that makes the kernel ineligible. */
+static int barrier_op(LLVMValueRef call) {
+  const char *n = callee_name(call);
+  if (!n)
+    return LLVMIsAInlineAsm(LLVMGetCalledValue(call)) ? -1 : -2;
+  if (!strcmp(n, "__cucc_syncthreads"))
+    return 0;
+  if (!strcmp(n, "__cucc_barrier")) {
+    LLVMValueRef op = LLVMGetOperand(call, 0);
+    if (!LLVMIsAConstantInt(op))
+      return -2;
+    long long v = LLVMConstIntGetSExtValue(op);
+    return v >= 0 && v <= 3 ? (int)v : -2;
+  }
+  if (!strcmp(n, "__cucc_warp") || !strncmp(n, "llvm.nvvm.barrier", 17))
+    return -2;
+  return -1;
+}
+
+static bool eligible(lower *L, kernel *K, LLVMValueRef T) {
+  LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(T);
+  unsigned nbar = 0;
+  FOR_EACH_INSTRUCTION(T, bb, in) {
+    LLVMOpcode op = LLVMGetInstructionOpcode(in);
+    if (op == LLVMAlloca && bb != entry)
+      return false;
+    if ((op == LLVMLoad || op == LLVMStore) && LLVMGetVolatile(in))
+      return false;
+    if (op == LLVMInvoke || op == LLVMCallBr || op == LLVMIndirectBr)
+      return false;
+    if (op != LLVMCall)
+      continue;
+    int b = barrier_op(in);
+    if (b == -2)
+      return false;
+    if (b >= 0) {
+      nbar++;
+      continue;
+    }
+    LLVMValueRef c = called_function(in);
+    if (c && LLVMCountBasicBlocks(c) && function_reaches_barrier(L, c))
+      return false;
+  }
+  (void)K;
+  return nbar > 0;
+}
+
+/* ---- block surgery ------------------------------------------------------- */
+
+/* Aims every branch of fn to `from` at `to`. */
+static void redirect(LLVMValueRef fn, LLVMBasicBlockRef from,
+                     LLVMBasicBlockRef to) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+       bb = LLVMGetNextBasicBlock(bb)) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+    if (!t)
+      continue;
+    unsigned n = LLVMGetNumSuccessors(t);
+    for (unsigned i = 0; i < n; i++)
+      if (LLVMGetSuccessor(t, i) == from)
+        LLVMSetSuccessor(t, i, to);
+  }
+}
+
+/* Moves the instructions of in's block before `in` into a new block placed
+ * before it, which the block's predecessors now branch to (an empty one
+ * too if `always`). */
+static void split_before(lower *L, LLVMValueRef fn, LLVMValueRef in,
+                         const char *name, bool always) {
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(in);
+  if (LLVMGetFirstInstruction(bb) == in && !always)
+    return;
+  LLVMBasicBlockRef head = LLVMInsertBasicBlockInContext(L->ctx, bb, name);
+  redirect(fn, bb, head);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);
+  LLVMPositionBuilderAtEnd(b, head);
+  for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i != in;) {
+    LLVMValueRef next = LLVMGetNextInstruction(i);
+    LLVMInstructionRemoveFromParent(i);
+    LLVMInsertIntoBuilder(b, i);
+    i = next;
+  }
+  LLVMBuildBr(b, bb);
+  LLVMDisposeBuilder(b);
+}
+
+/* ---- regions --------------------------------------------------------------
+ */
+
+typedef struct {
+  LLVMBasicBlockRef entry; /* body start, or a barrier block */
+  int bar;                 /* -1: the body's start, else the barrier's index */
+  LLVMBasicBlockRef *bbs;  /* blocks reachable without crossing a barrier */
+  unsigned nbbs;
+  bool ret_exit;
+  unsigned *pred_off, *pred_idx; /* predecessors inside the region (CSR) */
+  pmap idx;                      /* block -> index + 1 */
+  /* generated */
+  LLVMBasicBlockRef preh, body, latch, done;
+  LLVMValueRef iv[3], tid;
+  pmap map; /* original value -> value in this region */
+} region;
+
+typedef struct {
+  LLVMValueRef call;
+  LLVMBasicBlockRef bb;
+  int op;
+  int region; /* the region that starts at it */
+  LLVMValueRef acc, res;
+} barrier;
+
+typedef struct {
+  lower *L;
+  kernel *K;
+  LLVMValueRef T, F;
+  LLVMBuilderRef b;
+  barrier *bars;
+  unsigned nbars;
+  region *regs;
+  unsigned nregs;
+  pmap bar_of_bb; /* barrier block -> index + 1 */
+  pmap global;    /* prologue value of T -> value in F */
+  pmap ctx;       /* replicated alloca -> its per-thread array in F */
+  LLVMValueRef dim[3], nthreads, next, exited;
+  LLVMBasicBlockRef ret_bb;
+  bool track_exits, fail;
+} rctx;
+
+static int bar_index(rctx *c, LLVMBasicBlockRef bb) {
+  return (int)(intptr_t)pm_get(&c->bar_of_bb, bb) - 1;
+}
+
+static bool in_region(const region *r, LLVMBasicBlockRef bb) {
+  return pm_get(&r->idx, bb) != NULL;
+}
+
+static void collect_region(rctx *c, region *r) {
+  unsigned nb = LLVMCountBasicBlocks(c->T);
+  r->bbs = malloc(nb * sizeof *r->bbs);
+  LLVMBasicBlockRef *stack = malloc((nb + 1) * sizeof *stack);
+  pmap seen = {0};
+  unsigned sp = 0;
+  stack[sp++] = r->entry;
+  pm_put(&seen, r->entry, (void *)1);
+  while (sp) {
+    LLVMBasicBlockRef bb = stack[--sp];
+    r->bbs[r->nbbs++] = bb;
+    pm_put(&r->idx, bb, (void *)(uintptr_t)r->nbbs);
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+    if (LLVMGetInstructionOpcode(t) == LLVMRet)
+      r->ret_exit = true;
+    unsigned n = LLVMGetNumSuccessors(t);
+    for (unsigned i = 0; i < n; i++) {
+      LLVMBasicBlockRef s = LLVMGetSuccessor(t, i);
+      if (bar_index(c, s) >= 0 || pm_get(&seen, s))
+        continue;
+      pm_put(&seen, s, (void *)1);
+      stack[sp++] = s;
+    }
+  }
+  pm_free(&seen);
+  free(stack);
+}
+
+/* Instructions of a barrier block before its call: they feed the call
+ * (reg2mem's reloads of its predicate). */
+static bool before_call(rctx *c, LLVMValueRef in, int *bar) {
+  int k = bar_index(c, LLVMGetInstructionParent(in));
+  if (k < 0)
+    return false;
+  for (LLVMValueRef i = LLVMGetFirstInstruction(c->bars[k].bb); i;
+       i = LLVMGetNextInstruction(i)) {
+    if (i == c->bars[k].call)
+      return false;
+    if (i == in) {
+      *bar = k;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* May a thread read slot `a` in region r before writing it there? Then the
+ * value comes from an earlier region (or an earlier thread) and the slot
+ * must be per thread. A must-analysis over the region's blocks: stored[b] =
+ * every path from the region's entry to the end of b stores to a. */
+static unsigned region_index(const region *r, LLVMBasicBlockRef bb) {
+  uintptr_t i = (uintptr_t)pm_get(&r->idx, bb);
+  return i ? (unsigned)(i - 1) : r->nbbs;
+}
+
+static void region_preds(region *r) {
+  unsigned n = r->nbbs, total = 0;
+  unsigned *cnt = calloc(n + 1, sizeof *cnt);
+  unsigned(*edge)[2] = NULL;
+  unsigned ne = 0, cap = 0;
+  for (unsigned j = 0; j < n; j++) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(r->bbs[j]);
+    unsigned ns = LLVMGetNumSuccessors(t);
+    for (unsigned s = 0; s < ns; s++) {
+      unsigned i = region_index(r, LLVMGetSuccessor(t, s));
+      if (i == n)
+        continue;
+      if (ne == cap) {
+        cap = cap ? 2 * cap : 64;
+        edge = realloc(edge, cap * sizeof *edge);
+      }
+      edge[ne][0] = i, edge[ne][1] = j, ne++;
+      cnt[i]++;
+    }
+  }
+  r->pred_off = malloc((n + 1) * sizeof *r->pred_off);
+  for (unsigned i = 0; i < n; i++) {
+    r->pred_off[i] = total;
+    total += cnt[i];
+    cnt[i] = r->pred_off[i];
+  }
+  r->pred_off[n] = total;
+  r->pred_idx = malloc((total + 1) * sizeof *r->pred_idx);
+  for (unsigned e = 0; e < ne; e++)
+    r->pred_idx[cnt[edge[e][0]]++] = edge[e][1];
+  free(edge);
+  free(cnt);
+}
+
+/* May a thread read slot `a` in region r before writing it there? Then the
+ * value comes from an earlier region (or an earlier thread) and the slot
+ * must be per thread. A must-analysis over the region's blocks: out[b] =
+ * every path from the region's entry to the end of b stores to a. */
+static bool read_before_write(rctx *c, region *r, LLVMValueRef a) {
+  unsigned n = r->nbbs;
+  if (!r->pred_off)
+    region_preds(r);
+  bool *out = malloc(n * sizeof *out);
+  for (unsigned i = 0; i < n; i++)
+    out[i] = true;
+  bool bad = false;
+  for (int changed = 1; changed && !bad;) {
+    changed = 0;
+    for (unsigned i = 0; i < n && !bad; i++) {
+      LLVMBasicBlockRef bb = r->bbs[i];
+      /* in: all predecessors inside the region (the entry: none) */
+      bool st = bb != r->entry;
+      for (unsigned p = r->pred_off[i]; st && p < r->pred_off[i + 1]; p++)
+        st = out[r->pred_idx[p]];
+      for (LLVMValueRef x = LLVMGetFirstInstruction(bb); x;
+           x = LLVMGetNextInstruction(x)) {
+        int k;
+        if (bb == r->entry && r->bar >= 0 && before_call(c, x, &k))
+          continue; /* not executed in this region */
+        if (LLVMGetInstructionOpcode(x) == LLVMStore &&
+            LLVMGetOperand(x, 1) == a)
+          st = true;
+        else if (LLVMGetInstructionOpcode(x) == LLVMLoad &&
+                 LLVMGetOperand(x, 0) == a && !st)
+          bad = true;
+      }
+      /* the reloads of barriers this block goes to run in this region */
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+      unsigned ns = LLVMGetNumSuccessors(t);
+      for (unsigned s = 0; s < ns && !bad; s++) {
+        int k = bar_index(c, LLVMGetSuccessor(t, s));
+        if (k < 0)
+          continue;
+        for (LLVMValueRef x = LLVMGetFirstInstruction(c->bars[k].bb);
+             x != c->bars[k].call; x = LLVMGetNextInstruction(x))
+          if (LLVMGetInstructionOpcode(x) == LLVMLoad &&
+              LLVMGetOperand(x, 0) == a && !st)
+            bad = true;
+      }
+      if (st != out[i]) {
+        out[i] = st;
+        changed = 1;
+      }
+    }
+  }
+  free(out);
+  return bad;
+}
+
+/* Does region r use value v (an alloca of the prologue)? */
+static bool region_uses(rctx *c, region *r, LLVMValueRef v) {
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(user))
+      continue;
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(user);
+    int k;
+    if (in_region(r, bb))
+      return true;
+    if (before_call(c, user, &k))
+      for (unsigned i = 0; i < r->nbbs; i++) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(r->bbs[i]);
+        unsigned ns = LLVMGetNumSuccessors(t);
+        for (unsigned s = 0; s < ns; s++)
+          if (LLVMGetSuccessor(t, s) == bb)
+            return true;
+      }
+  }
+  return false;
+}
+
+typedef enum { A_UNIFORM, A_PRIVATE, A_PER_THREAD } alloca_kind;
+
+static alloca_kind classify(rctx *c, LLVMValueRef a) {
+  LLVMBasicBlockRef pro = LLVMGetEntryBasicBlock(c->T);
+  bool simple = true, stores_outside = false, used_in_pro = false;
+  for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    LLVMOpcode op = LLVMGetInstructionOpcode(user);
+    bool pro_use = LLVMGetInstructionParent(user) == pro;
+    used_in_pro |= pro_use;
+    if (op == LLVMLoad && LLVMGetOperand(user, 0) == a)
+      continue;
+    if (op == LLVMStore && LLVMGetOperand(user, 1) == a &&
+        LLVMGetOperand(user, 0) != a) {
+      stores_outside |= !pro_use;
+      continue;
+    }
+    simple = false;
+  }
+  if (simple && !stores_outside)
+    return A_UNIFORM; /* written before the thread loops only */
+  if (used_in_pro) {
+    c->fail = true; /* a per-thread variable the prologue touches */
+    return A_PER_THREAD;
+  }
+  if (!simple)
+    return A_PER_THREAD;
+  for (unsigned r = 0; r < c->nregs; r++)
+    if (region_uses(c, &c->regs[r], a) && read_before_write(c, &c->regs[r], a))
+      return A_PER_THREAD;
+  return A_PRIVATE;
+}
+
+/* The value of T's v in region r (NULL: none). */
+static LLVMValueRef mapped(rctx *c, region *r, LLVMValueRef v) {
+  LLVMValueRef m = pm_get(&r->map, v);
+  if (m)
+    return m;
+  m = pm_get(&c->global, v);
+  if (m)
+    return m;
+  LLVMValueRef arr = pm_get(&c->ctx, v);
+  if (arr) { /* the thread's element, computed at the loop body's top */
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(c->L->ctx);
+    LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(r->body));
+    LLVMValueRef e =
+        LLVMBuildInBoundsGEP2(b, LLVMGetAllocatedType(v), arr, &r->tid, 1, "");
+    LLVMDisposeBuilder(b);
+    pm_put(&r->map, v, e);
+    return e;
+  }
+  return NULL;
+}
+
+static void remap_operands(rctx *c, region *r, LLVMValueRef cl) {
+  int n = LLVMGetNumOperands(cl);
+  for (int i = 0; i < n; i++) {
+    LLVMValueRef op = LLVMGetOperand(cl, i);
+    if (!op || !(LLVMIsAInstruction(op) || LLVMIsAArgument(op)))
+      continue;
+    LLVMValueRef m = mapped(c, r, op);
+    if (!m) {
+      c->fail = true;
+      return;
+    }
+    LLVMSetOperand(cl, i, m);
+  }
+}
+
+static bool skip_call(LLVMValueRef in) {
+  const char *n = callee_name(in);
+  return n &&
+         (!strncmp(n, "llvm.lifetime.", 14) || !strncmp(n, "llvm.dbg.", 9));
+}
+
+/* Clones instruction `in` of T at the builder's position in region r. */
+static void clone_into(rctx *c, region *r, LLVMValueRef in) {
+  lower *L = c->L;
+  if (LLVMIsACallInst(in)) {
+    if (skip_call(in))
+      return;
+    int bi = builtin_of_callee(called_function(in));
+    if (bi >= BI_TID_X && bi <= BI_TID_Z) {
+      LLVMValueRef v = r->iv[bi - BI_TID_X];
+      if (LLVMTypeOf(in) != L->i32)
+        v = LLVMBuildZExtOrBitCast(c->b, v, LLVMTypeOf(in), "");
+      pm_put(&r->map, in, v);
+      return;
+    }
+  }
+  LLVMValueRef cl = LLVMInstructionClone(in);
+  LLVMInsertIntoBuilder(c->b, cl);
+  remap_operands(c, r, cl);
+  pm_put(&r->map, in, cl);
+}
+
+/* The end of a thread's walk through region r at barrier k: the barrier's
+ * predicate goes into its accumulator, and the block will go on to k. */
+static LLVMBasicBlockRef exit_stub(rctx *c, region *r, int k) {
+  lower *L = c->L;
+  barrier *B = &c->bars[k];
+  LLVMBasicBlockRef s = LLVMAppendBasicBlockInContext(L->ctx, c->F, "to.bar");
+  LLVMPositionBuilderAtEnd(c->b, s);
+  for (LLVMValueRef x = LLVMGetFirstInstruction(B->bb); x != B->call;
+       x = LLVMGetNextInstruction(x))
+    clone_into(c, r, x);
+  if (B->op) {
+    LLVMValueRef p = LLVMGetOperand(B->call, 1);
+    LLVMValueRef pv = mapped(c, r, p);
+    if (!pv) {
+      if (LLVMIsAInstruction(p) || LLVMIsAArgument(p))
+        c->fail = true;
+      pv = p; /* a constant */
+    }
+    LLVMValueRef nz =
+        LLVMBuildICmp(c->b, LLVMIntNE, pv, LLVMConstNull(LLVMTypeOf(pv)), "");
+    LLVMValueRef z = LLVMBuildZExt(c->b, nz, L->i32, "");
+    LLVMValueRef acc = LLVMBuildLoad2(c->b, L->i32, B->acc, "");
+    LLVMValueRef n = B->op == 1   ? LLVMBuildAdd(c->b, acc, z, "")
+                     : B->op == 2 ? LLVMBuildAnd(c->b, acc, z, "")
+                                  : LLVMBuildOr(c->b, acc, z, "");
+    LLVMBuildStore(c->b, n, B->acc);
+  }
+  LLVMBuildStore(c->b, LLVMConstInt(L->i32, (unsigned)k, 0), c->next);
+  LLVMBuildBr(c->b, r->latch);
+  return s;
+}
+
+static LLVMBasicBlockRef ret_stub(rctx *c, region *r) {
+  lower *L = c->L;
+  LLVMBasicBlockRef s = LLVMAppendBasicBlockInContext(L->ctx, c->F, "ret");
+  LLVMPositionBuilderAtEnd(c->b, s);
+  if (c->track_exits) {
+    LLVMValueRef p =
+        LLVMBuildInBoundsGEP2(c->b, L->i8, c->exited, &r->tid, 1, "");
+    LLVMBuildStore(c->b, LLVMConstInt(L->i8, 1, 0), p);
+  }
+  LLVMBuildBr(c->b, r->latch);
+  return s;
+}
+
+/* The loop nest of region r around its cloned blocks. */
+static void build_region(rctx *c, region *r) {
+  lower *L = c->L;
+  LLVMBuilderRef b = c->b;
+  LLVMValueRef zero = LLVMConstInt(L->i32, 0, 0),
+               one = LLVMConstInt(L->i32, 1, 0);
+  LLVMBasicBlockRef hdr[3], latch[3];
+  LLVMPositionBuilderAtEnd(b, r->preh);
+  LLVMBuildStore(b, LLVMConstInt(L->i32, (unsigned long long)-1, 1), c->next);
+  for (unsigned k = 0; k < c->nbars; k++)
+    if (c->bars[k].op)
+      LLVMBuildStore(b, LLVMConstInt(L->i32, c->bars[k].op == 2, 0),
+                     c->bars[k].acc);
+  for (int d = 2; d >= 0; d--)
+    hdr[d] = LLVMAppendBasicBlockInContext(L->ctx, c->F, "tloop");
+  r->body = LLVMAppendBasicBlockInContext(L->ctx, c->F, "tbody");
+  for (int d = 0; d < 3; d++)
+    latch[d] = LLVMAppendBasicBlockInContext(L->ctx, c->F, "tlatch");
+  r->latch = latch[0];
+  LLVMBuildBr(b, hdr[2]);
+  LLVMBasicBlockRef pred[3] = {hdr[1], hdr[2], r->preh};
+  for (int d = 2; d >= 0; d--) {
+    LLVMPositionBuilderAtEnd(b, hdr[d]);
+    r->iv[d] = LLVMBuildPhi(b, L->i32, d == 0 ? "tx" : d == 1 ? "ty" : "tz");
+    LLVMBuildBr(b, d > 0 ? hdr[d - 1] : r->body);
+  }
+  LLVMPositionBuilderAtEnd(b, r->body);
+  LLVMValueRef lin = LLVMBuildAdd(
+      b,
+      LLVMBuildMul(b,
+                   LLVMBuildAdd(b, LLVMBuildMul(b, r->iv[2], c->dim[1], ""),
+                                r->iv[1], ""),
+                   c->dim[0], ""),
+      r->iv[0], "");
+  r->tid = LLVMBuildZExt(b, lin, L->i64, "tid");
+  /* the body's blocks */
+  unsigned n = r->nbbs;
+  LLVMBasicBlockRef *cl = malloc(n * sizeof *cl);
+  for (unsigned i = 0; i < n; i++) {
+    cl[i] = LLVMAppendBasicBlockInContext(L->ctx, c->F, "");
+    pm_put(&r->map, r->bbs[i], cl[i]);
+  }
+  LLVMBasicBlockRef start = pm_get(&r->map, r->entry);
+  if (c->track_exits) {
+    LLVMValueRef p = LLVMBuildInBoundsGEP2(b, L->i8, c->exited, &r->tid, 1, "");
+    LLVMValueRef gone =
+        LLVMBuildICmp(b, LLVMIntNE, LLVMBuildLoad2(b, L->i8, p, ""),
+                      LLVMConstInt(L->i8, 0, 0), "");
+    LLVMBuildCondBr(b, gone, r->latch, start);
+  } else {
+    LLVMBuildBr(b, start);
+  }
+  pmap stubs = {0};
+  LLVMBasicBlockRef rs = NULL;
+  /* blocks in an order where a value's block comes before its uses' (the
+   * DFS order of collect_region is not; reg2mem leaves only uses within a
+   * block, so any order works) */
+  for (unsigned i = 0; i < n && !c->fail; i++) {
+    LLVMBasicBlockRef bb = r->bbs[i];
+    LLVMPositionBuilderAtEnd(b, cl[i]);
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && !c->fail;
+         in = LLVMGetNextInstruction(in)) {
+      int k;
+      if (bb == r->entry && r->bar >= 0 && before_call(c, in, &k))
+        continue;
+      if (r->bar >= 0 && in == c->bars[r->bar].call) {
+        barrier *B = &c->bars[r->bar];
+        LLVMValueRef v = B->op ? LLVMBuildLoad2(b, L->i32, B->res, "")
+                               : LLVMConstNull(LLVMTypeOf(in));
+        if (LLVMTypeOf(in) != L->i32 && B->op)
+          v = LLVMBuildIntCast2(b, v, LLVMTypeOf(in), 0, "");
+        pm_put(&r->map, in, v);
+        continue;
+      }
+      LLVMOpcode op = LLVMGetInstructionOpcode(in);
+      if (op == LLVMRet) {
+        if (!rs)
+          rs = ret_stub(c, r);
+        LLVMPositionBuilderAtEnd(b, cl[i]);
+        LLVMBuildBr(b, rs);
+        continue;
+      }
+      clone_into(c, r, in);
+      if (!LLVMIsATerminatorInst(in))
+        continue;
+      LLVMValueRef t = pm_get(&r->map, in);
+      unsigned ns = LLVMGetNumSuccessors(in);
+      for (unsigned s = 0; s < ns; s++) {
+        LLVMBasicBlockRef succ = LLVMGetSuccessor(in, s);
+        int bk = bar_index(c, succ);
+        LLVMBasicBlockRef to;
+        if (bk >= 0) {
+          to = pm_get(&stubs, succ);
+          if (!to) {
+            to = exit_stub(c, r, bk);
+            pm_put(&stubs, succ, to);
+          }
+        } else {
+          to = pm_get(&r->map, succ);
+        }
+        LLVMSetSuccessor(t, s, to);
+      }
+    }
+  }
+  pm_free(&stubs);
+  free(cl);
+  /* latches */
+  r->done = LLVMAppendBasicBlockInContext(L->ctx, c->F, "tdone");
+  for (int d = 0; d < 3; d++) {
+    LLVMPositionBuilderAtEnd(b, latch[d]);
+    LLVMValueRef nx = LLVMBuildNUWAdd(b, r->iv[d], one, "");
+    LLVMValueRef more = LLVMBuildICmp(b, LLVMIntULT, nx, c->dim[d], "");
+    LLVMBuildCondBr(b, more, hdr[d], d < 2 ? latch[d + 1] : r->done);
+    LLVMValueRef inv[2] = {zero, nx};
+    LLVMBasicBlockRef inb[2] = {pred[d], latch[d]};
+    LLVMAddIncoming(r->iv[d], inv, inb, 2);
+  }
+}
+
+/* After region r's loop: the barriers' results, then the next region. */
+static void build_dispatch(rctx *c, region *r) {
+  lower *L = c->L;
+  LLVMBuilderRef b = c->b;
+  LLVMPositionBuilderAtEnd(b, r->done);
+  for (unsigned k = 0; k < c->nbars; k++)
+    if (c->bars[k].op)
+      LLVMBuildStore(b, LLVMBuildLoad2(b, L->i32, c->bars[k].acc, ""),
+                     c->bars[k].res);
+  LLVMValueRef nx = LLVMBuildLoad2(b, L->i32, c->next, "");
+  LLVMValueRef sw = LLVMBuildSwitch(b, nx, c->ret_bb, c->nbars);
+  for (unsigned k = 0; k < c->nbars; k++)
+    LLVMAddCase(sw, LLVMConstInt(L->i32, k, 0),
+                c->regs[c->bars[k].region].preh);
+}
+
+static void free_ctx(rctx *c) {
+  for (unsigned r = 0; r < c->nregs; r++) {
+    free(c->regs[r].bbs);
+    free(c->regs[r].pred_off);
+    free(c->regs[r].pred_idx);
+    pm_free(&c->regs[r].idx);
+    pm_free(&c->regs[r].map);
+  }
+  free(c->regs);
+  free(c->bars);
+  pm_free(&c->bar_of_bb);
+  pm_free(&c->global);
+  pm_free(&c->ctx);
+}
+
+/* Builds the loop entry of K from its inlined, reg2mem'd fiber entry T.
+ * Returns false (leaving T alone) when it cannot. */
+static bool form(lower *L, kernel *K) {
+  rctx cv = {0}, *c = &cv;
+  c->L = L;
+  c->K = K;
+  c->T = K->entry;
+  LLVMValueRef T = c->T;
+  LLVMBasicBlockRef pro = LLVMGetEntryBasicBlock(T);
+  /* barriers: blocks that hold nothing but a barrier and reloads */
+  unsigned nb = LLVMCountBasicBlocks(T);
+  c->bars = calloc(nb + 1, sizeof *c->bars);
+  FOR_EACH_INSTRUCTION(T, bb, in) {
+    if (!LLVMIsACallInst(in) || barrier_op(in) < 0)
+      continue;
+    barrier *B = &c->bars[c->nbars++];
+    B->call = in;
+    B->bb = bb;
+    B->op = barrier_op(in);
+    pm_put(&c->bar_of_bb, bb, (void *)(uintptr_t)c->nbars);
+  }
+  /* regions: the body's start, then one per barrier */
+  LLVMValueRef pt = LLVMGetBasicBlockTerminator(pro);
+  if (LLVMGetInstructionOpcode(pt) != LLVMBr || LLVMGetNumSuccessors(pt) != 1) {
+    free_ctx(c);
+    return false;
+  }
+  c->regs = calloc(c->nbars + 1, sizeof *c->regs);
+  c->regs[0].entry = LLVMGetSuccessor(pt, 0);
+  c->regs[0].bar = -1;
+  if (bar_index(c, c->regs[0].entry) >= 0) { /* split_before prevents it */
+    free_ctx(c);
+    return false;
+  }
+  c->nregs = 1;
+  for (unsigned k = 0; k < c->nbars; k++) {
+    region *r = &c->regs[c->nregs];
+    r->entry = c->bars[k].bb;
+    r->bar = (int)k;
+    c->bars[k].region = (int)c->nregs++;
+  }
+  for (unsigned r = 0; r < c->nregs; r++)
+    collect_region(c, &c->regs[r]);
+  bool any_ret = false;
+  for (unsigned r = 0; r < c->nregs; r++)
+    any_ret |= c->regs[r].ret_exit;
+  c->track_exits = any_ret;
+
+  /* the new entry and its prologue */
+  LLVMTypeRef ps[2] = {L->ptr, L->ptr};
+  LLVMTypeRef fty = LLVMFunctionType(L->voidt, ps, 2, 0);
+  char name[strlen(K->name) + 32];
+  snprintf(name, sizeof name, "__cucc_entry_%s", K->name);
+  c->F = LLVMAddFunction(L->mod, name, fty);
+  LLVMValueRef blk = LLVMGetParam(c->F, 1);
+  c->b = LLVMCreateBuilderInContext(L->ctx);
+  LLVMBuilderRef b = c->b;
+  LLVMBasicBlockRef fpro = LLVMAppendBasicBlockInContext(L->ctx, c->F, "entry");
+  LLVMPositionBuilderAtEnd(b, fpro);
+  pm_put(&c->global, LLVMGetParam(T, 0), LLVMGetParam(c->F, 0));
+  for (int d = 0; d < 3; d++)
+    c->dim[d] = load_u32(L, b, blk,
+                         (unsigned)(offsetof(cucc_block, block_dim) + 4u * d));
+  c->nthreads = LLVMBuildMul(b, LLVMBuildMul(b, c->dim[0], c->dim[1], ""),
+                             c->dim[2], "nthreads");
+  c->next = LLVMBuildAlloca(b, L->i32, "next");
+  for (unsigned k = 0; k < c->nbars; k++)
+    if (c->bars[k].op) {
+      c->bars[k].acc = LLVMBuildAlloca(b, L->i32, "bar.acc");
+      c->bars[k].res = LLVMBuildAlloca(b, L->i32, "bar.res");
+    }
+  /* the prologue's allocas: uniform, private or per thread */
+  uint64_t state = 0;
+  unsigned maxt = K->max_threads ? K->max_threads : 1024;
+  for (LLVMValueRef in = LLVMGetFirstInstruction(pro); in && !c->fail;
+       in = LLVMGetNextInstruction(in)) {
+    if (LLVMGetInstructionOpcode(in) != LLVMAlloca)
+      continue;
+    alloca_kind k = classify(c, in);
+    LLVMTypeRef ty = LLVMGetAllocatedType(in);
+    if (k == A_PER_THREAD) {
+      uint64_t sz = LLVMABISizeOfType(L->td, ty);
+      state += sz * maxt;
+      LLVMValueRef arr = LLVMBuildArrayAlloca(b, ty, c->nthreads, "per.thread");
+      unsigned al = LLVMGetAlignment(in);
+      LLVMSetAlignment(arr, al > 16 ? al : 16);
+      pm_put(&c->ctx, in, arr);
+    }
+  }
+  if (c->fail || state > MAX_STATE) {
+    LLVMDisposeBuilder(b);
+    LLVMDeleteFunction(c->F);
+    free_ctx(c);
+    return false;
+  }
+  if (c->track_exits) {
+    c->exited = LLVMBuildArrayAlloca(b, L->i8, c->nthreads, "exited");
+    LLVMBuildMemSet(b, c->exited, LLVMConstInt(L->i8, 0, 0),
+                    LLVMBuildZExt(b, c->nthreads, L->i64, ""), 1);
+  }
+  /* the rest of the prologue (uniform allocas, argument loads and their
+   * slots' stores) */
+  for (LLVMValueRef in = LLVMGetFirstInstruction(pro); in;
+       in = LLVMGetNextInstruction(in)) {
+    if (in == pt || pm_get(&c->ctx, in) ||
+        (LLVMIsACallInst(in) && skip_call(in)))
+      continue;
+    LLVMValueRef cl = LLVMInstructionClone(in);
+    LLVMInsertIntoBuilder(b, cl);
+    int n = LLVMGetNumOperands(cl);
+    for (int i = 0; i < n; i++) {
+      LLVMValueRef op = LLVMGetOperand(cl, i);
+      LLVMValueRef m = op ? pm_get(&c->global, op) : NULL;
+      if (m)
+        LLVMSetOperand(cl, i, m);
+      else if (op && (LLVMIsAInstruction(op) || LLVMIsAArgument(op)))
+        c->fail = true;
+    }
+    pm_put(&c->global, in, cl);
+  }
+  for (unsigned r = 0; r < c->nregs; r++)
+    c->regs[r].preh = LLVMAppendBasicBlockInContext(L->ctx, c->F, "region");
+  LLVMBuildBr(b, c->regs[0].preh);
+  c->ret_bb = LLVMAppendBasicBlockInContext(L->ctx, c->F, "exit");
+  LLVMPositionBuilderAtEnd(b, c->ret_bb);
+  LLVMBuildRetVoid(b);
+  for (unsigned r = 0; r < c->nregs && !c->fail; r++)
+    build_region(c, &c->regs[r]);
+  for (unsigned r = 0; r < c->nregs && !c->fail; r++)
+    build_dispatch(c, &c->regs[r]);
+  LLVMDisposeBuilder(b);
+  if (c->fail) {
+    LLVMDeleteFunction(c->F);
+    free_ctx(c);
+    return false;
+  }
+  /* the loop bodies, for replace_builtins (threads' records for calls that
+   * read built-ins through __cucc_self) */
+  K->nregions = c->nregs;
+  K->region_iv = calloc(c->nregs, sizeof *K->region_iv);
+  for (unsigned r = 0; r < c->nregs; r++)
+    for (int d = 0; d < 3; d++)
+      K->region_iv[r][d] = c->regs[r].iv[d];
+  free_ctx(c);
+  LLVMDeleteFunction(T);
+  K->entry = c->F;
+  K->fiber = false;
+  return true;
+}
+
+/* Built-in reads (threadIdx, blockDim, ...) next to each use in another
+ * block, so that reg2mem does not keep them in slots: in a region they
+ * become the region's loop variables or uniform loads. */
+static void sink_builtins(lower *L, LLVMValueRef T) {
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);
+  FOR_EACH_INSTRUCTION(T, bb, in) {
+    if (!LLVMIsACallInst(in) ||
+        builtin_of_callee(called_function(in)) == BI_NONE)
+      continue;
+    unsigned nu = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(in); u; u = LLVMGetNextUse(u))
+      nu++;
+    LLVMValueRef *users = malloc((nu + 1) * sizeof *users);
+    nu = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(in); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      bool dup = false;
+      for (unsigned j = 0; j < nu; j++)
+        dup |= users[j] == user;
+      if (!dup)
+        users[nu++] = user;
+    }
+    for (unsigned j = 0; j < nu; j++) {
+      LLVMValueRef user = users[j];
+      int n = LLVMGetNumOperands(user);
+      bool phi = LLVMIsAPHINode(user);
+      for (int i = 0; i < n; i++) {
+        if (LLVMGetOperand(user, i) != in)
+          continue;
+        LLVMBasicBlockRef at = phi ? LLVMGetIncomingBlock(user, (unsigned)i)
+                                   : LLVMGetInstructionParent(user);
+        if (at == bb)
+          continue;
+        LLVMPositionBuilderBefore(b,
+                                  phi ? LLVMGetBasicBlockTerminator(at) : user);
+        LLVMValueRef cl = LLVMInstructionClone(in);
+        LLVMInsertIntoBuilder(b, cl);
+        LLVMSetOperand(user, (unsigned)i, cl);
+      }
+    }
+    free(users);
+  }
+  LLVMDisposeBuilder(b);
+}
+
+/* reg2mem for one function: every phi, and every value used outside its
+ * block, goes through a stack slot of the entry block, so that the only
+ * values crossing blocks are the entry's allocas and arguments. */
+static LLVMValueRef slot_for(lower *L, LLVMValueRef fn, LLVMTypeRef ty) {
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);
+  LLVMBasicBlockRef e = LLVMGetEntryBasicBlock(fn);
+  LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(e));
+  LLVMValueRef a = LLVMBuildAlloca(b, ty, "slot");
+  LLVMDisposeBuilder(b);
+  return a;
+}
+
+static void demote(lower *L, LLVMValueRef T) {
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);
+  LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(T);
+  /* 1. phis: a store at the end of each predecessor, a load in their
+   * place (the loads come first, so a phi feeding another reads its value
+   * of this iteration) */
+  unsigned nphi = 0, cap = 64;
+  LLVMValueRef *phis = malloc(cap * sizeof *phis);
+  FOR_EACH_INSTRUCTION(T, bb, in) {
+    if (!LLVMIsAPHINode(in))
+      continue;
+    if (nphi == cap)
+      phis = realloc(phis, (cap *= 2) * sizeof *phis);
+    phis[nphi++] = in;
+  }
+  for (unsigned i = 0; i < nphi; i++) {
+    LLVMValueRef p = phis[i];
+    LLVMValueRef slot = slot_for(L, T, LLVMTypeOf(p));
+    unsigned n = LLVMCountIncoming(p);
+    for (unsigned k = 0; k < n; k++) {
+      LLVMBasicBlockRef pred = LLVMGetIncomingBlock(p, k);
+      LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(pred));
+      LLVMBuildStore(b, LLVMGetIncomingValue(p, k), slot);
+    }
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(p);
+    LLVMValueRef at = LLVMGetFirstInstruction(bb);
+    while (LLVMIsAPHINode(at))
+      at = LLVMGetNextInstruction(at);
+    LLVMPositionBuilderBefore(b, at);
+    LLVMValueRef ld = LLVMBuildLoad2(b, LLVMTypeOf(p), slot, "");
+    LLVMReplaceAllUsesWith(p, ld);
+  }
+  for (unsigned i = 0; i < nphi; i++)
+    LLVMInstructionEraseFromParent(phis[i]);
+  free(phis);
+  /* 2. values used in another block: stored after their definition,
+   * reloaded next to each such use */
+  FOR_EACH_INSTRUCTION(T, bb, in) {
+    if (LLVMGetTypeKind(LLVMTypeOf(in)) == LLVMVoidTypeKind ||
+        (bb == entry && LLVMIsAAllocaInst(in)))
+      continue;
+    bool outside = false;
+    for (LLVMUseRef u = LLVMGetFirstUse(in); u && !outside;
+         u = LLVMGetNextUse(u))
+      outside = LLVMGetInstructionParent(LLVMGetUser(u)) != bb;
+    if (!outside)
+      continue;
+    LLVMValueRef slot = slot_for(L, T, LLVMTypeOf(in));
+    LLVMPositionBuilderBefore(b, LLVMGetNextInstruction(in));
+    LLVMBuildStore(b, in, slot);
+    /* the users in other blocks (each once) */
+    unsigned nu = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(in); u; u = LLVMGetNextUse(u))
+      nu++;
+    LLVMValueRef *users = malloc((nu + 1) * sizeof *users);
+    nu = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(in); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef us = LLVMGetUser(u);
+      bool dup = LLVMGetInstructionParent(us) == bb;
+      for (unsigned j = 0; j < nu && !dup; j++)
+        dup = users[j] == us;
+      if (!dup)
+        users[nu++] = us;
+    }
+    for (unsigned j = 0; j < nu; j++) {
+      LLVMPositionBuilderBefore(b, users[j]);
+      LLVMValueRef ld = LLVMBuildLoad2(b, LLVMTypeOf(in), slot, "");
+      int n = LLVMGetNumOperands(users[j]);
+      for (int k = 0; k < n; k++)
+        if (LLVMGetOperand(users[j], k) == in)
+          LLVMSetOperand(users[j], (unsigned)k, ld);
+    }
+    free(users);
+  }
+  LLVMDisposeBuilder(b);
+}
+
+int form_regions(lower *L) {
+  if (getenv("CUCC_NO_REGIONS"))
+    return 0;
+  /* 1. which fiber kernels qualify */
+  bool any = false;
+  bool *ok = calloc(L->nkernels + 1, sizeof *ok);
+  for (unsigned i = 0; i < L->nkernels; i++) {
+    kernel *K = &L->kernels[i];
+    if (K->fiber && K->entry && eligible(L, K, K->entry))
+      ok[i] = any = K->region_candidate = true;
+  }
+  /* built-ins of everything else first (loop entries' induction variables
+   * would not survive the passes below) */
+  if (!any || replace_builtins(L)) {
+    free(ok);
+    return L->err ? -1 : 0;
+  }
+  /* 2. local variables into registers (clang's device IR is unoptimized),
+   * built-in reads next to their uses, barriers in blocks of their own */
+  if (run_passes(L, "function(sroa)")) {
+    free(ok);
+    return -1;
+  }
+  for (unsigned i = 0; i < L->nkernels; i++) {
+    if (!ok[i])
+      continue;
+    LLVMValueRef T = L->kernels[i].entry;
+    sink_builtins(L, T);
+    LLVMValueRef calls[LLVMCountBasicBlocks(T) + 1];
+    unsigned n = 0;
+    FOR_EACH_INSTRUCTION(T, bb, in) {
+      if (LLVMIsACallInst(in) && barrier_op(in) >= 0)
+        calls[n++] = in;
+      if (n == sizeof calls / sizeof *calls - 1)
+        break;
+    }
+    /* (a barrier first in the body gets an empty region before it) */
+    LLVMBasicBlockRef start = LLVMGetSuccessor(
+        LLVMGetBasicBlockTerminator(LLVMGetEntryBasicBlock(T)), 0);
+    for (unsigned j = 0; j < n; j++) {
+      split_before(L, T, calls[j], "pre.bar",
+                   LLVMGetInstructionParent(calls[j]) == start);
+      LLVMValueRef after = LLVMGetNextInstruction(calls[j]);
+      split_before(L, T, after, "bar", false);
+    }
+  }
+  /* 3. every value used outside its block into a stack slot, 4. the
+   * regions */
+  for (unsigned i = 0; i < L->nkernels; i++)
+    if (ok[i]) {
+      demote(L, L->kernels[i].entry);
+      form(L, &L->kernels[i]);
+      L->kernels[i].region_candidate = false;
+    }
+  free(ok);
+  /* 5. slots back into registers where they stayed scalar */
+  return run_passes(L, "function(mem2reg)");
+}
