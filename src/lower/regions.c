@@ -213,7 +213,7 @@ typedef struct {
   pmap bar_of_bb; /* barrier block -> index + 1 */
   pmap global;    /* prologue value of T -> value in F */
   pmap ctx;       /* replicated alloca -> its per-thread array in F */
-  LLVMValueRef dim[3], nthreads, next, exited;
+  LLVMValueRef dim[3], nthreads, next, exited, nret, any_exited;
   LLVMBasicBlockRef ret_bb;
   bool track_exits, fail;
 } rctx;
@@ -515,7 +515,12 @@ static LLVMBasicBlockRef exit_stub(rctx *c, region *r, int k) {
                                   : LLVMBuildOr(c->b, acc, z, "");
     LLVMBuildStore(c->b, n, B->acc);
   }
-  LLVMBuildStore(c->b, LLVMConstInt(L->i32, (unsigned)k, 0), c->next);
+  /* next = max(next, k): threads agree on k; a max is a reduction that
+   * LLVM vectorizes, where a plain store to one place would not be */
+  LLVMValueRef nx = LLVMBuildLoad2(c->b, L->i32, c->next, "");
+  LLVMValueRef kv = LLVMConstInt(L->i32, (unsigned)k, 0);
+  LLVMValueRef gt = LLVMBuildICmp(c->b, LLVMIntSGT, nx, kv, "");
+  LLVMBuildStore(c->b, LLVMBuildSelect(c->b, gt, nx, kv, ""), c->next);
   LLVMBuildBr(c->b, r->latch);
   return s;
 }
@@ -528,6 +533,9 @@ static LLVMBasicBlockRef ret_stub(rctx *c, region *r) {
     LLVMValueRef p =
         LLVMBuildInBoundsGEP2(c->b, L->i8, c->exited, &r->tid, 1, "");
     LLVMBuildStore(c->b, LLVMConstInt(L->i8, 1, 0), p);
+    LLVMValueRef n = LLVMBuildLoad2(c->b, L->i32, c->nret, "");
+    LLVMBuildStore(c->b, LLVMBuildAdd(c->b, n, LLVMConstInt(L->i32, 1, 0), ""),
+                   c->nret);
   }
   LLVMBuildBr(c->b, r->latch);
   return s;
@@ -542,6 +550,13 @@ static void build_region(rctx *c, region *r) {
   LLVMBasicBlockRef hdr[3], latch[3];
   LLVMPositionBuilderAtEnd(b, r->preh);
   LLVMBuildStore(b, LLVMConstInt(L->i32, (unsigned long long)-1, 1), c->next);
+  LLVMValueRef ae = NULL;
+  if (c->track_exits) {
+    LLVMBuildStore(b, LLVMConstInt(L->i32, 0, 0), c->nret);
+    ae =
+        LLVMBuildICmp(b, LLVMIntNE, LLVMBuildLoad2(b, L->i8, c->any_exited, ""),
+                      LLVMConstInt(L->i8, 0, 0), "any.exited");
+  }
   for (unsigned k = 0; k < c->nbars; k++)
     if (c->bars[k].op)
       LLVMBuildStore(b, LLVMConstInt(L->i32, c->bars[k].op == 2, 0),
@@ -577,6 +592,11 @@ static void build_region(rctx *c, region *r) {
   }
   LLVMBasicBlockRef start = pm_get(&r->map, r->entry);
   if (c->track_exits) {
+    /* skip threads that returned; the test of the loop-invariant
+     * any.exited lets LLVM unswitch the loop into one without it */
+    LLVMBasicBlockRef chk = LLVMAppendBasicBlockInContext(L->ctx, c->F, "");
+    LLVMBuildCondBr(b, ae, chk, start);
+    LLVMPositionBuilderAtEnd(b, chk);
     LLVMValueRef p = LLVMBuildInBoundsGEP2(b, L->i8, c->exited, &r->tid, 1, "");
     LLVMValueRef gone =
         LLVMBuildICmp(b, LLVMIntNE, LLVMBuildLoad2(b, L->i8, p, ""),
@@ -661,6 +681,14 @@ static void build_dispatch(rctx *c, region *r) {
     if (c->bars[k].op)
       LLVMBuildStore(b, LLVMBuildLoad2(b, L->i32, c->bars[k].acc, ""),
                      c->bars[k].res);
+  if (c->track_exits) {
+    LLVMValueRef n = LLVMBuildLoad2(b, L->i32, c->nret, "");
+    LLVMValueRef any = LLVMBuildLoad2(b, L->i8, c->any_exited, "");
+    LLVMValueRef now = LLVMBuildZExt(
+        b, LLVMBuildICmp(b, LLVMIntNE, n, LLVMConstInt(L->i32, 0, 0), ""),
+        L->i8, "");
+    LLVMBuildStore(b, LLVMBuildOr(b, any, now, ""), c->any_exited);
+  }
   LLVMValueRef nx = LLVMBuildLoad2(b, L->i32, c->next, "");
   LLVMValueRef sw = LLVMBuildSwitch(b, nx, c->ret_bb, c->nbars);
   for (unsigned k = 0; k < c->nbars; k++)
@@ -779,6 +807,9 @@ static bool form(lower *L, kernel *K) {
     return false;
   }
   if (c->track_exits) {
+    c->nret = LLVMBuildAlloca(b, L->i32, "nret");
+    c->any_exited = LLVMBuildAlloca(b, L->i8, "any.exited");
+    LLVMBuildStore(b, LLVMConstInt(L->i8, 0, 0), c->any_exited);
     c->exited = LLVMBuildArrayAlloca(b, L->i8, c->nthreads, "exited");
     LLVMBuildMemSet(b, c->exited, LLVMConstInt(L->i8, 0, 0),
                     LLVMBuildZExt(b, c->nthreads, L->i64, ""), 1);
