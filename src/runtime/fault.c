@@ -21,6 +21,17 @@
 static _Thread_local sigjmp_buf *volatile fault_jmp;
 static _Thread_local void *volatile fault_addr;
 static _Thread_local int alt_stack_ready;
+/* the faulting thread's index, taken before the jump leaves its frame (a
+ * loop kernel keeps its thread record on the stack it unwinds) */
+static _Thread_local cucc_dim3 fault_tid;
+static _Thread_local int fault_tid_ok;
+
+static void snapshot_thread(void) {
+  cucc_thread *t = cucc_self();
+  fault_tid_ok = t != NULL;
+  if (t)
+    fault_tid = t->thread_idx;
+}
 static pthread_once_t handler_once = PTHREAD_ONCE_INIT;
 
 static void on_fault(int sig, siginfo_t *info, void *uctx) {
@@ -29,6 +40,7 @@ static void on_fault(int sig, siginfo_t *info, void *uctx) {
   if (j) {
     fault_jmp = NULL;
     fault_addr = info->si_addr;
+    snapshot_thread();
     siglongjmp(*j, 1);
   }
   /* not in a kernel: behave as if there were no handler */
@@ -72,6 +84,7 @@ _Noreturn void rt_fault_leave_block(void) {
   if (!j) /* not in a block: nowhere to go */
     abort();
   fault_jmp = NULL;
+  snapshot_thread();
   siglongjmp(*j, 2);
 }
 
@@ -85,17 +98,16 @@ char *rt_demangle(const char *name) {
 }
 
 void rt_fault_report(const char *kernel, cucc_dim3 block) {
-  cucc_thread *t = cucc_self();
   cucc_fiber_abandon();
   char *nice = rt_demangle(kernel);
   if (nice)
     kernel = nice;
-  if (t)
+  if (fault_tid_ok)
     fprintf(stderr,
             "cucc: illegal memory access at %p in kernel %s, block "
             "(%u,%u,%u), thread (%u,%u,%u)\n",
-            fault_addr, kernel, block.x, block.y, block.z, t->thread_idx.x,
-            t->thread_idx.y, t->thread_idx.z);
+            fault_addr, kernel, block.x, block.y, block.z, fault_tid.x,
+            fault_tid.y, fault_tid.z);
   else
     fprintf(stderr,
             "cucc: illegal memory access at %p in kernel %s, block "
