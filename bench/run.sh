@@ -13,10 +13,14 @@ export OMP_NUM_THREADS=${OMP_NUM_THREADS:-$NCPU}
 mkdir -p "$O"
 
 echo "== building (cucc -O3; gcc -O3 -march=native -fopenmp)"
-for n in vector_add matmul launch_latency texture_filter; do
+for n in vector_add matmul reduce launch_latency texture_filter; do
   "$B/bin/cucc" -O3 -o "$O/$n" "$D/$n.cu"
 done
-for n in vector_add matmul; do
+# the barrier kernels once more, on fibers (as before regions.c)
+for n in matmul reduce; do
+  CUCC_NO_REGIONS=1 "$B/bin/cucc" -O3 -o "$O/${n}_fibers" "$D/$n.cu"
+done
+for n in vector_add matmul reduce; do
   gcc -O3 -march=native -fopenmp -Wall -Wextra -o "$O/${n}_omp" "$D/${n}_omp.c"
 done
 
@@ -34,7 +38,7 @@ stats() {
 
 echo "== running each pair $RUNS times (OMP_NUM_THREADS=$OMP_NUM_THREADS, CUCC_NUM_THREADS=${CUCC_NUM_THREADS:-default})"
 printf '%-12s %10s %10s %10s %10s %7s %7s\n' benchmark cucc_min cucc_med omp_min omp_med r_min r_med
-for n in vector_add matmul; do
+for n in vector_add matmul reduce; do
   : > "$O/$n.out"; : > "$O/${n}_omp.out"
   for ((i = 0; i < RUNS; i++)); do
     run "$O/$n" "$O/$n.out"
@@ -46,6 +50,19 @@ for n in vector_add matmul; do
     'BEGIN {printf "%-12s %10.3f %10.3f %10.3f %10.3f %7.2f %7.2f\n", n, a, b, c, d, a/c, b/d}'
 done
 echo "(times in ms per kernel; ratio = cucc / OpenMP, lower is better)"
+
+echo "== barrier kernels: region loops vs fibers (CUCC_NO_REGIONS=1; ms)"
+for n in matmul reduce; do
+  : > "$O/${n}_r.out"; : > "$O/${n}_fibers.out"
+  for ((i = 0; i < RUNS; i++)); do
+    run "$O/$n" "$O/${n}_r.out"
+    run "$O/${n}_fibers" "$O/${n}_fibers.out"
+  done
+  read -r rmin rmed <<< "$(stats "$O/${n}_r.out" "$n")"
+  read -r fmin fmed <<< "$(stats "$O/${n}_fibers.out" "$n")"
+  awk -v n="$n" -v a="$rmin" -v b="$rmed" -v c="$fmin" -v d="$fmed" \
+    'BEGIN {printf "%-8s regions min %.3f median %.3f; fibers min %.3f median %.3f; fibers/regions min %.1f median %.1f\n", n, a, b, c, d, c/a, d/b}'
+done
 
 for n in vector_add vector_add_omp; do
   awk -v n="$n" -v k="$NCPU" '$1=="CORES" {s+=$2; c++}

@@ -190,7 +190,10 @@ typedef struct {
   /* generated */
   LLVMBasicBlockRef preh, body, latch, done;
   LLVMValueRef iv[3], tid;
-  pmap map; /* original value -> value in this region */
+  pmap map;                 /* original value -> value in this region */
+  LLVMBasicBlockRef *chain; /* blocks every thread runs once per visit */
+  unsigned nchain;
+  pmap hoist; /* instructions run once before the loop, not per thread */
 } region;
 
 typedef struct {
@@ -213,6 +216,7 @@ typedef struct {
   pmap bar_of_bb; /* barrier block -> index + 1 */
   pmap global;    /* prologue value of T -> value in F */
   pmap ctx;       /* replicated alloca -> its per-thread array in F */
+  pmap uslots;    /* slots every thread sees the same value in */
   LLVMValueRef dim[3], nthreads, next, exited, nret, any_exited;
   LLVMBasicBlockRef ret_bb;
   bool track_exits, fail;
@@ -392,6 +396,206 @@ static bool region_uses(rctx *c, region *r, LLVMValueRef v) {
   return false;
 }
 
+/* ---- uniform values ------------------------------------------------------
+ * A region's chain is its entry block and the blocks that follow it through
+ * unconditional branches, each with no other predecessor in the region:
+ * every thread that enters the region runs them exactly once (a loop's
+ * header can be in the chains of the region before the loop and of the
+ * region after the barrier at its end). What a chain computes from
+ * uniform values (constants, arguments, blockIdx/blockDim/gridDim, the
+ * voting barrier's result, uniform slots) is computed once before the
+ * region's loop instead of per thread, and a slot written only there (or in
+ * the prologue) with such values is uniform: one scalar for the block,
+ * which keeps loop counters around barriers (for (s = ...; s > 0; s >>= 1))
+ * out of per-thread arrays, so that the loops vectorize. */
+
+/* Predecessors of bb among region r's blocks (edges into a barrier block
+ * leave the region). */
+static unsigned region_npreds(rctx *c, region *r, LLVMBasicBlockRef bb) {
+  if (bar_index(c, bb) >= 0)
+    return 0;
+  unsigned n = 0;
+  for (unsigned i = 0; i < r->nbbs; i++) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(r->bbs[i]);
+    unsigned ns = LLVMGetNumSuccessors(t);
+    for (unsigned k = 0; k < ns; k++)
+      n += LLVMGetSuccessor(t, k) == bb;
+  }
+  return n;
+}
+
+static void find_chain(rctx *c, region *r) {
+  r->chain = malloc((r->nbbs + 1) * sizeof *r->chain);
+  if (region_npreds(c, r, r->entry) != 0)
+    return; /* the body's start is a loop header */
+  LLVMBasicBlockRef bb = r->entry;
+  for (;;) {
+    r->chain[r->nchain++] = bb;
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+    if (LLVMGetInstructionOpcode(t) != LLVMBr || LLVMGetNumSuccessors(t) != 1)
+      return;
+    LLVMBasicBlockRef s = LLVMGetSuccessor(t, 0);
+    if (bar_index(c, s) >= 0 || !in_region(r, s) ||
+        region_npreds(c, r, s) != 1 || r->nchain == r->nbbs)
+      return;
+    bb = s;
+  }
+}
+
+static bool in_chain(const region *r, LLVMBasicBlockRef bb) {
+  for (unsigned i = 0; i < r->nchain; i++)
+    if (r->chain[i] == bb)
+      return true;
+  return false;
+}
+
+/* Is v the same for every thread, computed in region r's chain (or
+ * before the regions)? */
+static bool uniform_value(rctx *c, region *r, LLVMValueRef v, int depth) {
+  if (!LLVMIsAInstruction(v))
+    return LLVMIsAConstant(v) || LLVMIsAArgument(v);
+  if (depth > 64)
+    return false;
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(v);
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  if (bb == LLVMGetEntryBasicBlock(c->T)) /* argument loads and the like */
+    return op != LLVMAlloca;
+  if (!r || !in_chain(r, bb))
+    return false;
+  int k;
+  if (r->bar >= 0 && bb == r->entry && before_call(c, v, &k))
+    return false; /* not run in this region */
+  if (op == LLVMLoad)
+    return pm_get(&c->uslots, LLVMGetOperand(v, 0)) != NULL;
+  if (op == LLVMCall) {
+    if (r->bar >= 0 && v == c->bars[r->bar].call)
+      return true; /* a barrier's result is the block's */
+    int bi = builtin_of_callee(called_function(v));
+    return bi >= BI_NTID_X && bi < BI_COUNT;
+  }
+  switch (op) {
+  case LLVMAdd:
+  case LLVMSub:
+  case LLVMMul:
+  case LLVMUDiv:
+  case LLVMSDiv:
+  case LLVMURem:
+  case LLVMSRem:
+  case LLVMShl:
+  case LLVMLShr:
+  case LLVMAShr:
+  case LLVMAnd:
+  case LLVMOr:
+  case LLVMXor:
+  case LLVMFAdd:
+  case LLVMFSub:
+  case LLVMFMul:
+  case LLVMFDiv:
+  case LLVMFNeg:
+  case LLVMTrunc:
+  case LLVMZExt:
+  case LLVMSExt:
+  case LLVMFPToUI:
+  case LLVMFPToSI:
+  case LLVMUIToFP:
+  case LLVMSIToFP:
+  case LLVMFPTrunc:
+  case LLVMFPExt:
+  case LLVMPtrToInt:
+  case LLVMIntToPtr:
+  case LLVMBitCast:
+  case LLVMICmp:
+  case LLVMFCmp:
+  case LLVMSelect:
+  case LLVMGetElementPtr:
+  case LLVMFreeze:
+  case LLVMExtractValue:
+  case LLVMInsertValue:
+    break;
+  default:
+    return false;
+  }
+  int n = LLVMGetNumOperands(v);
+  for (int i = 0; i < n; i++)
+    if (!uniform_value(c, r, LLVMGetOperand(v, i), depth + 1))
+      return false;
+  return true;
+}
+
+/* Is a store in bb, of value v, the same for every thread in every
+ * region that runs bb, and run there once before the loop? */
+static bool uniform_store(rctx *c, LLVMBasicBlockRef bb, LLVMValueRef v) {
+  bool any = false;
+  for (unsigned r = 0; r < c->nregs; r++) {
+    region *R = &c->regs[r];
+    if (!in_region(R, bb))
+      continue;
+    if (!in_chain(R, bb) || !uniform_value(c, R, v, 0))
+      return false;
+    any = true;
+  }
+  return any;
+}
+
+static void find_uniform_slots(rctx *c) {
+  LLVMBasicBlockRef pro = LLVMGetEntryBasicBlock(c->T);
+  for (LLVMValueRef a = LLVMGetFirstInstruction(pro); a;
+       a = LLVMGetNextInstruction(a)) {
+    if (!LLVMIsAAllocaInst(a))
+      continue;
+    bool simple = true;
+    for (LLVMUseRef u = LLVMGetFirstUse(a); u && simple;
+         u = LLVMGetNextUse(u)) {
+      LLVMValueRef us = LLVMGetUser(u);
+      LLVMOpcode op = LLVMGetInstructionOpcode(us);
+      simple = (op == LLVMLoad && LLVMGetOperand(us, 0) == a) ||
+               (op == LLVMStore && LLVMGetOperand(us, 1) == a &&
+                LLVMGetOperand(us, 0) != a);
+    }
+    if (simple)
+      pm_put(&c->uslots, a, (void *)1);
+  }
+  /* drop slots with a store that is not uniform, until none changes */
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t i = 0; i < c->uslots.cap; i++) {
+      LLVMValueRef a = (LLVMValueRef)c->uslots.key[i];
+      if (!a || !c->uslots.val[i])
+        continue;
+      bool ok = true;
+      for (LLVMUseRef u = LLVMGetFirstUse(a); u && ok; u = LLVMGetNextUse(u)) {
+        LLVMValueRef us = LLVMGetUser(u);
+        if (LLVMGetInstructionOpcode(us) != LLVMStore)
+          continue;
+        LLVMBasicBlockRef bb = LLVMGetInstructionParent(us);
+        if (bb == pro)
+          continue;
+        ok = uniform_store(c, bb, LLVMGetOperand(us, 0));
+      }
+      if (!ok) {
+        c->uslots.val[i] = NULL; /* removed (keys stay for probing) */
+        changed = true;
+      }
+    }
+  }
+}
+
+/* Instructions of r's chain that run once before its loop. */
+static void find_hoisted(rctx *c, region *r) {
+  for (unsigned i = 0; i < r->nchain; i++)
+    for (LLVMValueRef in = LLVMGetFirstInstruction(r->chain[i]); in;
+         in = LLVMGetNextInstruction(in)) {
+      bool h;
+      if (LLVMGetInstructionOpcode(in) == LLVMStore)
+        h = pm_get(&c->uslots, LLVMGetOperand(in, 1)) &&
+            uniform_store(c, r->chain[i], LLVMGetOperand(in, 0));
+      else
+        h = !LLVMIsATerminatorInst(in) && uniform_value(c, r, in, 0);
+      if (h)
+        pm_put(&r->hoist, in, (void *)1);
+    }
+}
+
 typedef enum { A_UNIFORM, A_PRIVATE, A_PER_THREAD } alloca_kind;
 
 static alloca_kind classify(rctx *c, LLVMValueRef a) {
@@ -411,7 +615,7 @@ static alloca_kind classify(rctx *c, LLVMValueRef a) {
     }
     simple = false;
   }
-  if (simple && !stores_outside)
+  if ((simple && !stores_outside) || pm_get(&c->uslots, a))
     return A_UNIFORM; /* written before the thread loops only */
   if (used_in_pro) {
     c->fail = true; /* a per-thread variable the prologue touches */
@@ -567,6 +771,23 @@ static void build_region(rctx *c, region *r) {
   for (int d = 0; d < 3; d++)
     latch[d] = LLVMAppendBasicBlockInContext(L->ctx, c->F, "tlatch");
   r->latch = latch[0];
+  /* the chain's uniform work, once */
+  for (unsigned i = 0; i < r->nchain && !c->fail; i++)
+    for (LLVMValueRef in = LLVMGetFirstInstruction(r->chain[i]); in;
+         in = LLVMGetNextInstruction(in)) {
+      if (!pm_get(&r->hoist, in))
+        continue;
+      if (r->bar >= 0 && in == c->bars[r->bar].call) {
+        barrier *B = &c->bars[r->bar];
+        LLVMValueRef v = B->op ? LLVMBuildLoad2(b, L->i32, B->res, "")
+                               : LLVMConstNull(LLVMTypeOf(in));
+        if (B->op && LLVMTypeOf(in) != L->i32)
+          v = LLVMBuildIntCast2(b, v, LLVMTypeOf(in), 0, "");
+        pm_put(&r->map, in, v);
+        continue;
+      }
+      clone_into(c, r, in);
+    }
   LLVMBuildBr(b, hdr[2]);
   LLVMBasicBlockRef pred[3] = {hdr[1], hdr[2], r->preh};
   for (int d = 2; d >= 0; d--) {
@@ -616,7 +837,8 @@ static void build_region(rctx *c, region *r) {
     for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && !c->fail;
          in = LLVMGetNextInstruction(in)) {
       int k;
-      if (bb == r->entry && r->bar >= 0 && before_call(c, in, &k))
+      if ((bb == r->entry && r->bar >= 0 && before_call(c, in, &k)) ||
+          pm_get(&r->hoist, in))
         continue;
       if (r->bar >= 0 && in == c->bars[r->bar].call) {
         barrier *B = &c->bars[r->bar];
@@ -702,6 +924,8 @@ static void free_ctx(rctx *c) {
     free(c->regs[r].pred_off);
     free(c->regs[r].pred_idx);
     pm_free(&c->regs[r].idx);
+    pm_free(&c->regs[r].hoist);
+    free(c->regs[r].chain);
     pm_free(&c->regs[r].map);
   }
   free(c->regs);
@@ -709,6 +933,7 @@ static void free_ctx(rctx *c) {
   pm_free(&c->bar_of_bb);
   pm_free(&c->global);
   pm_free(&c->ctx);
+  pm_free(&c->uslots);
 }
 
 /* Builds the loop entry of K from its inlined, reg2mem'd fiber entry T.
@@ -754,6 +979,11 @@ static bool form(lower *L, kernel *K) {
   }
   for (unsigned r = 0; r < c->nregs; r++)
     collect_region(c, &c->regs[r]);
+  for (unsigned r = 0; r < c->nregs; r++)
+    find_chain(c, &c->regs[r]);
+  find_uniform_slots(c);
+  for (unsigned r = 0; r < c->nregs; r++)
+    find_hoisted(c, &c->regs[r]);
   bool any_ret = false;
   for (unsigned r = 0; r < c->nregs; r++)
     any_ret |= c->regs[r].ret_exit;

@@ -9,7 +9,7 @@ cd "$T"
 "$CUCC" --keep -O2 -o regions "$ROOT/tests/e2e/barrier_regions.cu" > out 2>&1
 check "barrier kernels compile" test -s barrier_regions.dev.ll
 check "no fiber entries" sh -c "! grep -q '^define.*@__cucc_thread_' barrier_regions.dev.ll"
-check "seven loop entries" sh -c "test \$(grep -c '^define.*@__cucc_entry_' barrier_regions.dev.ll) -eq 7"
+check "eight loop entries" sh -c "test \$(grep -c '^define.*@__cucc_entry_' barrier_regions.dev.ll) -eq 8"
 ./regions > run.out 2>&1
 check "loop form passes" contains run.out "^PASS$"
 CUCC_NO_REGIONS=1 "$CUCC" --keep -O2 -o fibers "$ROOT/tests/e2e/barrier_regions.cu" > out 2>&1

@@ -5,7 +5,8 @@
 // blocks, per-thread arrays and values that live across barriers,
 // __syncthreads_count/_and/_or in loops, different barriers in uniform
 // branches, a __noinline__ function that reads threadIdx after a barrier,
-// and a barrier as the kernel's first statement. Each result is checked
+// a barrier as the kernel's first statement, tree reductions whose stride
+// lives across barriers, and a variable only some threads change. Each result is checked
 // against the host; tests/driver/regions.sh also checks that these kernels
 // became loop kernels and give the same output on fibers. Passed with nvcc
 // 13 on an H100 too.
@@ -139,6 +140,33 @@ __global__ void nested(const int *trips, int *out) {
   out[t] = acc;
 }
 
+// 8. Tree reductions whose stride lives across the barrier (halving and
+// doubling), threads past `n` leaving first, and a variable that only some
+// threads change before a barrier.
+__global__ void trees(const int *in, int *out, int n) {
+  __shared__ int a[128], b[128];
+  unsigned t = threadIdx.x;
+  int v = 5;
+  if (t & 1)
+    v = 7 + t;
+  a[t] = b[t] = in[blockIdx.x * 128 + t];
+  __syncthreads();
+  for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
+    if (t < s)
+      a[t] += a[t + s];
+    __syncthreads();
+  }
+  for (unsigned s = 1; s < blockDim.x; s *= 2) {
+    if (t % (2 * s) == 0)
+      b[t] += b[t + s];
+    __syncthreads();
+  }
+  if ((int)t >= n)
+    return;
+  __syncthreads();
+  out[blockIdx.x * 128 + t] = a[0] * 3 + b[0] + v;
+}
+
 int main() {
   // 1
   {
@@ -247,6 +275,24 @@ int main() {
         }
       }
       expect("nested", t, h[t], acc);
+    }
+  }
+  // 8
+  {
+    int hi[2 * 128], ho[2 * 128], *di, *dout;
+    for (int i = 0; i < 256; ++i) hi[i] = (i * 37) % 101 - 50;
+    CHECK(cudaMalloc(&di, sizeof hi));
+    CHECK(cudaMalloc(&dout, sizeof ho));
+    cudaMemcpy(di, hi, sizeof hi, cudaMemcpyHostToDevice);
+    cudaMemset(dout, 0, sizeof ho);
+    trees<<<2, 128>>>(di, dout, 100);
+    CHECK(cudaMemcpy(ho, dout, sizeof ho, cudaMemcpyDeviceToHost));
+    for (int b = 0; b < 2; ++b) {
+      int sum = 0;
+      for (int i = 0; i < 128; ++i) sum += hi[b * 128 + i];
+      for (int t = 0; t < 128; ++t)
+        expect("trees", b * 128 + t, ho[b * 128 + t],
+               t < 100 ? sum * 4 + (t & 1 ? 7 + t : 5) : 0);
     }
   }
   CHECK(cudaDeviceSynchronize());
