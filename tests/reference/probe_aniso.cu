@@ -15,6 +15,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <string>
+#include <utility>
 #include <vector>
 
 static void ck(cudaError_t e, const char *w) {
@@ -57,7 +59,10 @@ __global__ void kf(const cudaTextureObject_t *t, const C *c, int n,
                         make_float2(q.dy0, q.dy1));
 }
 
-int main() {
+static int run2();
+
+int main(int argc, char **argv) {
+  if (argc > 1 && !strcmp(argv[1], "2")) return run2();
   cudaChannelFormatDesc f = cudaCreateChannelDesc<float4>();
   cudaMipmappedArray_t m;
   ck(cudaMallocMipmappedArray(&m, &f, make_cudaExtent(W, W, 0), 7), "mip");
@@ -198,6 +203,479 @@ int main() {
           printf("w %d %d %d %d %08x\n", k, l, i % s, i / s, fb(v[l]));
       }
     }
+  }
+  printf("== end\n");
+  return 0;
+}
+
+/* ---- run 2 (argument "2"): more impulse sections, then values --------
+ * Impulse sections (same texture, kernel and line format as run 1; a line
+ * `s NAME` starts each section):
+ *  A    N = 16, linear/linear, x-major dPdx = (a, 0), dPdy = 0 at a texel
+ *       center, a = 1 + j/32 texels (j = 0..480)
+ *  A2   the same at (32.3, 32.7) with dPdy = (0, 0.5), a = 1 + j/16
+ *  A3   y-major at the center, a = 1 + j/8
+ *  B    major a in {3.2, 6.5, 11} at angle k degrees (k = 0..359), minor
+ *       0.5 perpendicular (dPdy), N = 16
+ *  B2   a = 6.5, roles swapped (dPdx the minor one)
+ *  B3   a = 6.5, minor 0.5 at 60 degrees to the major
+ *  C    maxAnisotropy 2, 3, 4, 5, 8, 12, 32, 0, 1: x-major a = 1 + j/4
+ *       (j = 0..120), minor 0.5; C2 the same for 2, 4, 16 with minor 1.5
+ *  D    minor m = 1 + j/16 (j = 0..64) along y, major q*m along x,
+ *       q in {1, 1.3, 2, 2.7, 4, 7}, N = 16, linear/linear, at the center;
+ *       D2 at (32.3, 32.7) q in {2, 4}; D3 the same with linear filtering
+ *       and point mip filtering; D4 point filtering, linear mip; D5 point,
+ *       point
+ *  E    random gradient pairs (components up to about 8 texels) at random
+ *       points, N in {16, 8, 4, 2}, mostly linear/linear
+ *  F    near the edges (clamp)
+ * Values (`v SEC K N filt mipfilt x y z dx0 dx1 dx2 dy0 dy1 dy2 layer:
+ * r g b a`, floats as hex bits; coordinates normalized except VF): random
+ * texel values, level L's values in each level. VA float4 in [0, 1);
+ * VB float4 of random sign and magnitude 2^-12..2^12; VC uchar4 read as
+ * normalized floats; VD half4; VE a 64x16 float4 texture; VF unnormalized
+ * coordinates (gradients in texels); VG a layered 64x64x3 float4 texture
+ * (tex2DLayeredGrad); VH tex1DGrad, 256 texels; VI tex3DGrad, 16^3; VJ
+ * border address mode, VK wrap, near the edges; VL a plain (not
+ * mipmapped) 64x64 float4 array; VM maxMipmapLevelClamp 0; VN
+ * mipmapLevelBias 1.5. */
+static unsigned rs2 = 2024;
+static unsigned rnd2() {
+  rs2 ^= rs2 << 13;
+  rs2 ^= rs2 >> 17;
+  rs2 ^= rs2 << 5;
+  return rs2;
+}
+static float fr2() { return (float)(rnd2() & 0xffffff) / 16777216.f; }
+/* a gradient component: random sign, magnitude 2^(-1.5..3) texels */
+static float g2() {
+  float m = exp2f(fr2() * 4.5f - 1.5f);
+  return rnd2() & 1 ? -m : m;
+}
+
+struct V {
+  int tex, op, layer;
+  float x, y, z;
+  float4 dx, dy;
+};
+enum { V2D, V2DL, V1D, V3D };
+
+__global__ void kv(const cudaTextureObject_t *t, const V *v, int n,
+                   float4 *o) {
+  int k = blockIdx.x * blockDim.x + threadIdx.x;
+  if (k >= n) return;
+  V q = v[k];
+  float4 r;
+  switch (q.op) {
+  case V2D:
+    r = tex2DGrad<float4>(t[q.tex], q.x, q.y, make_float2(q.dx.x, q.dx.y),
+                          make_float2(q.dy.x, q.dy.y));
+    break;
+  case V2DL:
+    r = tex2DLayeredGrad<float4>(t[q.tex], q.x, q.y, q.layer,
+                                 make_float2(q.dx.x, q.dx.y),
+                                 make_float2(q.dy.x, q.dy.y));
+    break;
+  case V1D: r = tex1DGrad<float4>(t[q.tex], q.x, q.dx.x, q.dy.x); break;
+  default: r = tex3DGrad<float4>(t[q.tex], q.x, q.y, q.z, q.dx, q.dy); break;
+  }
+  o[k] = r;
+}
+
+static float g_bias, g_maxclamp = 100;
+static cudaArray_t g_plain;
+
+static cudaTextureObject_t mkobj(cudaMipmappedArray_t m, int n, int fl,
+                                 int mf, int am, int norm, int nread) {
+  cudaResourceDesc rd;
+  memset(&rd, 0, sizeof rd);
+  rd.resType = cudaResourceTypeMipmappedArray;
+  rd.res.mipmap.mipmap = m;
+  if (!m) {
+    rd.resType = cudaResourceTypeArray;
+    rd.res.array.array = g_plain;
+  }
+  cudaTextureDesc td;
+  memset(&td, 0, sizeof td);
+  for (int i = 0; i < 3; i++) td.addressMode[i] = (cudaTextureAddressMode)am;
+  td.filterMode = (cudaTextureFilterMode)fl;
+  td.mipmapFilterMode = (cudaTextureFilterMode)mf;
+  td.readMode = nread ? cudaReadModeNormalizedFloat : cudaReadModeElementType;
+  td.normalizedCoords = norm;
+  td.maxMipmapLevelClamp = g_maxclamp;
+  td.mipmapLevelBias = g_bias;
+  td.maxAnisotropy = n;
+  td.borderColor[0] = 0.25f;
+  td.borderColor[1] = 0.5f;
+  td.borderColor[2] = 0.75f;
+  td.borderColor[3] = 1.f;
+  cudaTextureObject_t t;
+  ck(cudaCreateTextureObject(&t, &rd, &td, NULL), "tex2");
+  return t;
+}
+
+/* a mipmapped array of w x h x d (h, d 0 when unused) whose texels are
+ * filled by fill(level, index, bytes) */
+template <class F>
+static cudaMipmappedArray_t mkarr(cudaChannelFormatDesc f, int w, int h,
+                                  int d, unsigned flags, int esz, F fill) {
+  cudaMipmappedArray_t m;
+  int nl = 0;
+  for (int s = w > h ? w : h; s > 0; s >>= 1) nl++;
+  if (flags == 0 && d > 0) {
+    nl = 0;
+    for (int s = w; s > 0; s >>= 1) nl++;
+  }
+  ck(cudaMallocMipmappedArray(&m, &f, make_cudaExtent(w, h, d), nl, flags),
+     "mip2");
+  for (int l = 0; l < nl; l++) {
+    cudaArray_t a;
+    ck(cudaGetMipmappedArrayLevel(&a, m, l), "level2");
+    int lw = w >> l, lh = h ? (h >> l) : 0, ld = d;
+    if (lw < 1) lw = 1;
+    if (h && lh < 1) lh = 1;
+    if (d && !(flags & cudaArrayLayered)) ld = d >> l < 1 ? 1 : d >> l;
+    int rows = lh ? lh : 1, slices = ld ? ld : 1;
+    std::vector<unsigned char> b((size_t)lw * rows * slices * esz);
+    for (size_t i = 0; i < (size_t)lw * rows * slices; i++)
+      fill(l, i, &b[i * esz]);
+    cudaMemcpy3DParms p;
+    memset(&p, 0, sizeof p);
+    p.srcPtr = make_cudaPitchedPtr(b.data(), (size_t)lw * esz, lw, rows);
+    p.dstArray = a;
+    p.extent = make_cudaExtent(lw, rows, slices);
+    p.kind = cudaMemcpyHostToDevice;
+    ck(cudaMemcpy3D(&p), "fill2");
+  }
+  return m;
+}
+
+static int run2() {
+  cudaChannelFormatDesc f = cudaCreateChannelDesc<float4>();
+  cudaMipmappedArray_t m;
+  ck(cudaMallocMipmappedArray(&m, &f, make_cudaExtent(W, W, 0), 7), "mip");
+  cudaArray_t lev[7];
+  for (int l = 0; l < 7; l++) {
+    ck(cudaGetMipmappedArrayLevel(&lev[l], m, l), "level");
+    int s = W >> l;
+    std::vector<float4> z((size_t)s * s, make_float4(0, 0, 0, 0));
+    ck(cudaMemcpy2DToArray(lev[l], 0, 0, z.data(), s * 16, s * 16, s,
+                           cudaMemcpyHostToDevice),
+       "zero");
+  }
+  const int ns[10] = {2, 4, 8, 16, 1, 3, 5, 32, 0, 12};
+  std::vector<cudaTextureObject_t> tex;
+  for (int ni = 0; ni < 10; ni++)
+    for (int fl = 0; fl < 2; fl++)
+      for (int mf = 0; mf < 2; mf++)
+        tex.push_back(mkobj(m, ns[ni], fl, mf, cudaAddressModeClamp, 1, 0));
+  std::vector<C> cs;
+  std::vector<std::pair<int, const char *>> secs;
+  auto sec = [&](const char *name) { secs.push_back({(int)cs.size(), name}); };
+  auto add = [&](int ni, int fl, int mf, float x, float y, float a0, float a1,
+                 float b0, float b1) {
+    C c;
+    c.tex = ni * 4 + fl * 2 + mf;
+    c.n = ns[ni], c.filt = fl, c.mipfilt = mf;
+    c.x = x / W, c.y = y / W;
+    c.dx0 = a0 / W, c.dx1 = a1 / W, c.dy0 = b0 / W, c.dy1 = b1 / W;
+    cs.push_back(c);
+  };
+  const float PI = 3.14159265f;
+  sec("A");
+  for (int j = 0; j <= 480; j++) add(3, 1, 1, 32.5f, 32.5f, 1 + j / 32.f, 0, 0, 0);
+  sec("A2");
+  for (int j = 0; j <= 63; j++)
+    add(3, 1, 1, 32.3f, 32.7f, 1 + j / 16.f, 0, 0, 0.5f);
+  sec("A3");
+  for (int j = 0; j <= 120; j++) add(3, 1, 1, 32.5f, 32.5f, 0, 0, 0, 1 + j / 8.f);
+  sec("B");
+  for (float a : {3.2f, 6.5f, 11.f})
+    for (int k = 0; k < 360; k++) {
+      float th = k * PI / 180, c = cosf(th), s = sinf(th);
+      add(3, 1, 1, 32.5f, 32.5f, a * c, a * s, -0.5f * s, 0.5f * c);
+    }
+  sec("B2");
+  for (int k = 0; k < 360; k++) {
+    float th = k * PI / 180, c = cosf(th), s = sinf(th);
+    add(3, 1, 1, 32.5f, 32.5f, -0.5f * s, 0.5f * c, 6.5f * c, 6.5f * s);
+  }
+  sec("B3");
+  for (int k = 0; k < 360; k++) {
+    float th = k * PI / 180, c = cosf(th), s = sinf(th);
+    float t2 = th + PI / 3;
+    add(3, 1, 1, 32.5f, 32.5f, 6.5f * c, 6.5f * s, 0.5f * cosf(t2),
+        0.5f * sinf(t2));
+  }
+  sec("C");
+  for (int ni : {0, 5, 1, 6, 2, 9, 7, 8, 4})
+    for (int j = 0; j <= 120; j++)
+      add(ni, 1, 1, 32.5f, 32.5f, 1 + j / 4.f, 0, 0, 0.5f);
+  sec("C2");
+  for (int ni : {0, 1, 3})
+    for (int j = 0; j <= 120; j++)
+      add(ni, 1, 1, 32.5f, 32.5f, 1 + j / 4.f, 0, 0, 1.5f);
+  sec("D");
+  for (float q : {1.f, 1.3f, 2.f, 2.7f, 4.f, 7.f})
+    for (int j = 0; j <= 64; j++) {
+      float mm = 1 + j / 16.f;
+      add(3, 1, 1, 32.5f, 32.5f, q * mm, 0, 0, mm);
+    }
+  const char *dn[4] = {"D2", "D3", "D4", "D5"};
+  const int dfl[4] = {1, 1, 0, 0}, dmf[4] = {1, 0, 1, 0};
+  for (int v = 0; v < 4; v++) {
+    sec(dn[v]);
+    for (float q : {2.f, 4.f})
+      for (int j = 0; j <= 64; j++) {
+        float mm = 1 + j / 16.f;
+        add(3, dfl[v], dmf[v], 32.3f, 32.7f, q * mm, 0, 0, mm);
+      }
+  }
+  sec("E");
+  for (int i = 0; i < 2400; i++) {
+    float g[4];
+    for (int j = 0; j < 4; j++) g[j] = g2();
+    float x = 24 + 16 * fr2(), y = 24 + 16 * fr2();
+    const int nsel[4] = {3, 2, 1, 0};
+    int ni = nsel[i & 3];
+    int v = rnd2() % 10, fl = 1, mf = 1;
+    if (v == 7) mf = 0;
+    if (v == 8) fl = 0;
+    if (v == 9) fl = 0, mf = 0;
+    add(ni, fl, mf, x, y, g[0], g[1], g[2], g[3]);
+  }
+  sec("F");
+  for (float x : {0.2f, 1.f, 2.5f, 61.5f, 63.f, 63.8f})
+    for (float y : {0.3f, 32.5f, 63.7f}) {
+      add(3, 1, 1, x, y, 6, 0, 0, 0.5f);
+      add(3, 1, 1, x, y, 0, 6, 0.5f, 0);
+      add(3, 1, 1, x, y, 4.24f, 4.24f, -0.35f, 0.35f);
+    }
+  int n = (int)cs.size();
+  fprintf(stderr, "%d impulse configurations\n", n);
+  cudaTextureObject_t *dt;
+  C *dc;
+  float4 *dout;
+  ck(cudaMalloc(&dt, tex.size() * sizeof *dt), "m1");
+  ck(cudaMalloc(&dc, n * sizeof(C)), "m2");
+  ck(cudaMalloc(&dout, (size_t)n * ROUNDS * sizeof(float4)), "m3");
+  cudaMemcpy(dt, tex.data(), tex.size() * sizeof *dt, cudaMemcpyHostToDevice);
+  cudaMemcpy(dc, cs.data(), n * sizeof(C), cudaMemcpyHostToDevice);
+  for (int i = 0; i < ROUNDS; i++) {
+    for (int l = 0; l < 4; l++) {
+      int s = W >> l;
+      float4 one = make_float4(0, 0, 0, 0);
+      ((float *)&one)[l] = 1;
+      const float4 zero = make_float4(0, 0, 0, 0);
+      if (i < s * s)
+        ck(cudaMemcpy2DToArray(lev[l], (i % s) * 16, i / s, &one, 16, 16, 1,
+                               cudaMemcpyHostToDevice),
+           "set");
+      if (i > 0 && i - 1 < s * s)
+        ck(cudaMemcpy2DToArray(lev[l], ((i - 1) % s) * 16, (i - 1) / s, &zero,
+                               16, 16, 1, cudaMemcpyHostToDevice),
+           "clear");
+    }
+    kf<<<(n + 127) / 128, 128>>>(dt, dc, n, dout, i);
+  }
+  ck(cudaDeviceSynchronize(), "sync");
+  std::vector<float4> out((size_t)n * ROUNDS);
+  ck(cudaMemcpy(out.data(), dout, out.size() * sizeof(float4),
+                cudaMemcpyDeviceToHost),
+     "back");
+  size_t si = 0;
+  for (int k = 0; k < n; k++) {
+    while (si < secs.size() && secs[si].first == k)
+      printf("s %s\n", secs[si++].second);
+    const C &c = cs[k];
+    printf("c %d %d %d %d %08x %08x %08x %08x %08x %08x\n", k, c.n, c.filt,
+           c.mipfilt, fb(c.x), fb(c.y), fb(c.dx0), fb(c.dx1), fb(c.dy0),
+           fb(c.dy1));
+    for (int i = 0; i < ROUNDS; i++) {
+      const float *v = (const float *)&out[(size_t)k * ROUNDS + i];
+      for (int l = 0; l < 4; l++) {
+        int s = W >> l;
+        if (i < s * s && v[l] != 0)
+          printf("w %d %d %d %d %08x\n", k, l, i % s, i / s, fb(v[l]));
+      }
+    }
+  }
+  cudaFree(dout);
+
+  /* ---- values ---- */
+  auto rf = [](int l, size_t, unsigned char *b) {
+    float *p = (float *)b;
+    for (int c = 0; c < 4; c++) p[c] = fr2() + 0 * l;
+  };
+  auto wide = [](int, size_t, unsigned char *b) {
+    float *p = (float *)b;
+    for (int c = 0; c < 4; c++) {
+      float v = exp2f(fr2() * 24 - 12);
+      p[c] = rnd2() & 1 ? -v : v;
+    }
+  };
+  auto rb = [](int, size_t, unsigned char *b) {
+    for (int c = 0; c < 4; c++) b[c] = rnd2() & 255;
+  };
+  auto rh = [](int, size_t, unsigned char *b) {
+    for (int c = 0; c < 4; c++) {
+      /* a half in [0, 2): exponent 0..15, random mantissa */
+      unsigned short h = (unsigned short)((rnd2() % 16) << 10 | (rnd2() & 1023));
+      memcpy(b + 2 * c, &h, 2);
+    }
+  };
+  cudaChannelFormatDesc f4 = cudaCreateChannelDesc<float4>();
+  cudaChannelFormatDesc u4 = cudaCreateChannelDesc<uchar4>();
+  cudaChannelFormatDesc h4 = cudaCreateChannelDescHalf4();
+  cudaMipmappedArray_t ma = mkarr(f4, 64, 64, 0, 0, 16, rf);
+  cudaMipmappedArray_t mb = mkarr(f4, 64, 64, 0, 0, 16, wide);
+  cudaMipmappedArray_t mc = mkarr(u4, 64, 64, 0, 0, 4, rb);
+  cudaMipmappedArray_t md = mkarr(h4, 64, 64, 0, 0, 8, rh);
+  cudaMipmappedArray_t me = mkarr(f4, 64, 16, 0, 0, 16, rf);
+  cudaMipmappedArray_t mg = mkarr(f4, 64, 64, 3, cudaArrayLayered, 16, rf);
+  cudaMipmappedArray_t mh = mkarr(f4, 256, 0, 0, 0, 16, rf);
+  cudaMipmappedArray_t mi = mkarr(f4, 16, 16, 16, 0, 16, rf);
+  std::vector<cudaTextureObject_t> vt;
+  std::vector<V> vs;
+  std::vector<std::string> vsec;
+  std::vector<int> vn, vfl, vmf;
+  const int vns[4] = {16, 4, 2, 1};
+  auto vobj = [&](cudaMipmappedArray_t a, int nn, int fl, int mf, int am,
+                  int norm, int nread) {
+    vt.push_back(mkobj(a, nn, fl, mf, am, norm, nread));
+    vn.push_back(nn), vfl.push_back(fl), vmf.push_back(mf);
+    return (int)vt.size() - 1;
+  };
+  auto vadd = [&](const char *s, int t, int op, float x, float y, float z,
+                  int layer, float4 dx, float4 dy) {
+    V q;
+    q.tex = t, q.op = op, q.layer = layer, q.x = x, q.y = y, q.z = z;
+    q.dx = dx, q.dy = dy;
+    vs.push_back(q);
+    vsec.push_back(s);
+  };
+  /* random 2D configurations on texture t of w x h texels (normalized) */
+  auto rnd2d = [&](const char *s, int t, int cnt, float w, float h, int op,
+                   bool norm) {
+    for (int i = 0; i < cnt; i++) {
+      float g[4];
+      for (int j = 0; j < 4; j++) g[j] = g2();
+      float x = w * (0.25f + 0.5f * fr2()), y = h * (0.25f + 0.5f * fr2());
+      float sx = norm ? w : 1, sy = norm ? h : 1;
+      vadd(s, t, op, x / sx, y / sy, 0, i % 3,
+           make_float4(g[0] / sx, g[1] / sy, 0, 0),
+           make_float4(g[2] / sx, g[3] / sy, 0, 0));
+    }
+  };
+  {
+    int ta[16];
+    for (int ni = 0; ni < 4; ni++)
+      for (int fl = 0; fl < 2; fl++)
+        for (int mf = 0; mf < 2; mf++)
+          ta[ni * 4 + fl * 2 + mf] =
+              vobj(ma, vns[ni], fl, mf, cudaAddressModeClamp, 1, 0);
+    for (int i = 0; i < 1200; i++) {
+      int ni = i & 3, v = rnd2() % 10, fl = 1, mf = 1;
+      if (v == 7) mf = 0;
+      if (v == 8) fl = 0;
+      if (v == 9) fl = 0, mf = 0;
+      rnd2d("VA", ta[ni * 4 + fl * 2 + mf], 1, 64, 64, V2D, true);
+    }
+  }
+  rnd2d("VB", vobj(mb, 16, 1, 1, cudaAddressModeClamp, 1, 0), 400, 64, 64,
+        V2D, true);
+  rnd2d("VC", vobj(mc, 16, 1, 1, cudaAddressModeClamp, 1, 1), 400, 64, 64,
+        V2D, true);
+  rnd2d("VD", vobj(md, 16, 1, 1, cudaAddressModeClamp, 1, 0), 300, 64, 64,
+        V2D, true);
+  rnd2d("VE", vobj(me, 16, 1, 1, cudaAddressModeClamp, 1, 0), 300, 64, 16,
+        V2D, true);
+  rnd2d("VF", vobj(ma, 16, 1, 1, cudaAddressModeClamp, 0, 0), 300, 64, 64,
+        V2D, false);
+  rnd2d("VG", vobj(mg, 16, 1, 1, cudaAddressModeClamp, 1, 0), 300, 64, 64,
+        V2DL, true);
+  {
+    int t16 = vobj(mh, 16, 1, 1, cudaAddressModeClamp, 1, 0);
+    int t1 = vobj(mh, 1, 1, 1, cudaAddressModeClamp, 1, 0);
+    for (int i = 0; i < 300; i++) {
+      float a = g2(), b = g2(), x = 256 * (0.25f + 0.5f * fr2());
+      vadd("VH", t16, V1D, x / 256, 0, 0, 0, make_float4(a / 256, 0, 0, 0),
+           make_float4(b / 256, 0, 0, 0));
+      vadd("VH", t1, V1D, x / 256, 0, 0, 0, make_float4(a / 256, 0, 0, 0),
+           make_float4(b / 256, 0, 0, 0));
+    }
+  }
+  {
+    int t16 = vobj(mi, 16, 1, 1, cudaAddressModeClamp, 1, 0);
+    int t1 = vobj(mi, 1, 1, 1, cudaAddressModeClamp, 1, 0);
+    for (int i = 0; i < 300; i++) {
+      float g[6];
+      for (int j = 0; j < 6; j++) g[j] = g2() / 2;
+      float x = 4 + 8 * fr2(), y = 4 + 8 * fr2(), z = 4 + 8 * fr2();
+      float4 a = make_float4(g[0] / 16, g[1] / 16, g[2] / 16, 0),
+             b = make_float4(g[3] / 16, g[4] / 16, g[5] / 16, 0);
+      vadd("VI", t16, V3D, x / 16, y / 16, z / 16, 0, a, b);
+      vadd("VI", t1, V3D, x / 16, y / 16, z / 16, 0, a, b);
+    }
+  }
+  {
+    int tb = vobj(ma, 16, 1, 1, cudaAddressModeBorder, 1, 0);
+    int tw = vobj(ma, 16, 1, 1, cudaAddressModeWrap, 1, 0);
+    for (int k = 0; k < 2; k++)
+      for (int i = 0; i < 200; i++) {
+        float g[4];
+        for (int j = 0; j < 4; j++) g[j] = g2();
+        float x = 6 * fr2() - 1, y = 64 * fr2();
+        if (i & 1) x = 64 - x;
+        if (i & 2) std::swap(x, y);
+        vadd(k ? "VK" : "VJ", k ? tw : tb, V2D, x / 64, y / 64, 0, 0,
+             make_float4(g[0] / 64, g[1] / 64, 0, 0),
+             make_float4(g[2] / 64, g[3] / 64, 0, 0));
+      }
+  }
+  {
+    /* a plain (not mipmapped) array; maxMipmapLevelClamp 0; bias 1.5 */
+    cudaChannelFormatDesc c4 = cudaCreateChannelDesc<float4>();
+    ck(cudaMallocArray(&g_plain, &c4, 64, 64), "plain");
+    std::vector<float4> pv(64 * 64);
+    for (auto &v : pv) v = make_float4(fr2(), fr2(), fr2(), fr2());
+    ck(cudaMemcpy2DToArray(g_plain, 0, 0, pv.data(), 64 * 16, 64 * 16, 64,
+                           cudaMemcpyHostToDevice),
+       "plain fill");
+    rnd2d("VL", vobj(0, 16, 1, 1, cudaAddressModeClamp, 1, 0), 200, 64, 64,
+          V2D, true);
+    g_maxclamp = 0;
+    rnd2d("VM", vobj(ma, 16, 1, 1, cudaAddressModeClamp, 1, 0), 200, 64, 64,
+          V2D, true);
+    g_maxclamp = 100;
+    g_bias = 1.5f;
+    rnd2d("VN", vobj(ma, 16, 1, 1, cudaAddressModeClamp, 1, 0), 200, 64, 64,
+          V2D, true);
+    g_bias = 0;
+  }
+  int nv = (int)vs.size();
+  fprintf(stderr, "%d value configurations\n", nv);
+  cudaTextureObject_t *dvt;
+  V *dv;
+  float4 *dvo;
+  ck(cudaMalloc(&dvt, vt.size() * sizeof *dvt), "mv1");
+  ck(cudaMalloc(&dv, nv * sizeof(V)), "mv2");
+  ck(cudaMalloc(&dvo, nv * sizeof(float4)), "mv3");
+  cudaMemcpy(dvt, vt.data(), vt.size() * sizeof *dvt, cudaMemcpyHostToDevice);
+  cudaMemcpy(dv, vs.data(), nv * sizeof(V), cudaMemcpyHostToDevice);
+  kv<<<(nv + 127) / 128, 128>>>(dvt, dv, nv, dvo);
+  ck(cudaDeviceSynchronize(), "syncv");
+  std::vector<float4> vo(nv);
+  cudaMemcpy(vo.data(), dvo, nv * sizeof(float4), cudaMemcpyDeviceToHost);
+  for (int k = 0; k < nv; k++) {
+    const V &q = vs[k];
+    const float4 &r = vo[k];
+    printf("v %s %d %d %d %d %08x %08x %08x %08x %08x %08x %08x %08x %08x %d: "
+           "%08x %08x %08x %08x\n",
+           vsec[k].c_str(), k, vn[q.tex], vfl[q.tex], vmf[q.tex], fb(q.x),
+           fb(q.y), fb(q.z), fb(q.dx.x), fb(q.dx.y), fb(q.dx.z), fb(q.dy.x),
+           fb(q.dy.y), fb(q.dy.z), q.layer, fb(r.x), fb(r.y), fb(r.z),
+           fb(r.w));
   }
   printf("== end\n");
   return 0;
