@@ -28,16 +28,20 @@
  * integers blended as combine_int sums); border colors of normalized
  * integers at ties; the level of detail of the Grad forms (grad_lod: a
  * length approximation in 10-bit arithmetic and a log2 table; all of
- * tests/e2e/texture_array_fetch.cu and texture_lod_fit.cu, every single
- * gradient of the probe, about 99% of its random 2D gradient pairs and 97%
- * of its random 3D ones, the others 1/256 too high). sRGB textures
- * (tests/e2e/texture_srgb.cu, tests/reference/probe_srgb.cu): the H100's
- * sRGB-to-linear table, its filter's alignment of each group of 8 bytes to
- * one exponent with 11-bit results, the border color's encoding to an sRGB
- * byte, mipmap blending.
- * Not matched: anisotropic filtering (maxAnisotropy is ignored; the probe
- * shows the level becoming log2(max(minor, major / maxAnisotropy)) for
- * axis-aligned footprints; its filtered values are not fitted). */
+ * tests/e2e/texture_array_fetch.cu and texture_lod_fit.cu and every
+ * level-of-detail line of tests/reference/probe_tex_fit.cu: single
+ * gradients, random 1D, 2D and 3D gradient pairs, dense sweeps). sRGB
+ * textures (tests/e2e/texture_srgb.cu, tests/reference/probe_srgb.cu): the
+ * H100's sRGB-to-linear table, its filter's alignment of each group of 8
+ * bytes to one exponent with 11-bit results, the border color's encoding to
+ * an sRGB byte, mipmap blending.
+ * Not matched: anisotropic filtering (maxAnisotropy is ignored by the
+ * fetches). Fitted but not used yet: its level of detail (grad_lod_aniso:
+ * log2 max(det / major, major / maxAnisotropy) through the same table;
+ * every axis-aligned footprint of the probe, about 96% of its random 2D
+ * gradient pairs, the others 1/256 or 2/256 off) and its mip blend weight
+ * (aniso_mip_weight, the trilinear optimization); the sample footprint and
+ * the filtered values are not fitted. */
 #ifndef CUCC_CRT_TEXTURE_FETCH_H
 #define CUCC_CRT_TEXTURE_FETCH_H
 
@@ -794,67 +798,91 @@ __device__ __forceinline__ void cube(const cucc_texture *t, float x, float y,
   sample(&c, 2, s, tt, 0, base + face, lod_given, lod, o);
 }
 
-/* x >= 0 truncated to fb fraction bits of its exponent. */
-__device__ __forceinline__ double lod_trunc(double x, int fb) {
-  if (x == 0) return 0;
-  int e = __builtin_ilogb(x);
+/* The level of detail from gradients (an H100, tests/reference/
+ * probe_tex_fit.cu: all 79107 lines gl* and s* of its two recordings are
+ * matched). The gradients are scaled to texels of level 0 (also with
+ * unnormalized coordinates) and the footprint's size n is the largest of
+ * four approximate lengths: of dPdx, of dPdy (the plain lengths) and of
+ * 11/16 (dPdx + dPdy), 11/16 (dPdx - dPdy) (the diagonals, J d for the
+ * screen directions d = (1, +-1) / sqrt 2). The datapath has 10-bit
+ * mantissas (9 fraction bits of a value's own exponent, truncated):
+ *  - a plain length is hi + 11/32 mid (3D: + 1/4 lo) of the components'
+ *    magnitudes sorted hi >= mid >= lo, each truncated to 9 fraction bits;
+ *    11/32 mid is (11 q + 4) / 32 of mid's mantissa q, truncated to 10 bits;
+ *  - a diagonal's components are sums s = dPdx[i] +- dPdy[i]: the operand
+ *    of larger magnitude truncated to 9 fraction bits of its exponent e,
+ *    the other to 9 of its own and then to 10 of e (one guard bit), added
+ *    or subtracted exactly, the result truncated to 9 fraction bits. Sorted
+ *    as above, its length is 11/16 hi + 121/512 mid (3D: + 11/64 lo), the
+ *    products (11 q + 4) / 16, (121 q + 32) / 512 and (11 q + 4) / 64 of the
+ *    mantissas q of the sums, each truncated to 10 bits; the terms add
+ *    exactly.
+ * Then lod = e + T[m] / 256 for n = (1 + m / 256 + ...) 2^e: T is a table
+ * of log2 in 1/256 (T[i] = round(256 log2(1 + (i + 1/2) / 256) - 0.031),
+ * but T[0] = 0, T[255] = 255). */
+
+/* x >= 0 truncated to fb fraction bits of exponent e. */
+__device__ __forceinline__ double lod_trunc_e(double x, int fb, int e) {
   return __builtin_ldexp(__builtin_floor(__builtin_ldexp(x, fb - e)), e - fb);
 }
 
-/* x >= 0 truncated to 9 fraction bits of exponent e. */
-__device__ __forceinline__ double lod_trunc2(double x, int e) {
-  return __builtin_ldexp(__builtin_floor(__builtin_ldexp(x, 9 - e)), e - 9);
+/* x >= 0 truncated to fb fraction bits of its own exponent. */
+__device__ __forceinline__ double lod_trunc(double x, int fb) {
+  if (x == 0) return 0;
+  return lod_trunc_e(x, fb, __builtin_ilogb(x));
 }
 
-/* 11 x / 2^k (x >= 0) in the datapath: (11 q + 4) 2^-k of x's 9 fraction
- * bits q. */
-__device__ __forceinline__ double lod_mul11(double x, int k) {
+/* x >= 0 times k / 2^s in the datapath: (k q + c) / 2^s of x's mantissa q
+ * (9 fraction bits), truncated to 10 bits. */
+__device__ __forceinline__ double lod_mul(double x, int k, int c, int s) {
   if (x == 0) return 0;
   int e = __builtin_ilogb(x);
   double q = __builtin_floor(__builtin_ldexp(x, 9 - e));
-  return __builtin_ldexp(q * 11 + 4, e - 9 - k);
+  return lod_trunc(__builtin_ldexp(q * k + c, e - 9 - s), 9);
 }
 
-/* The approximate length of (a, b, c) (c = 0 in 2D). */
-__device__ __forceinline__ double lod_len(double a, double b, double c,
-                                          bool three) {
-  a = __builtin_fabs(a), b = __builtin_fabs(b), c = __builtin_fabs(c);
-  double hi = a > b ? a : b, lo = a > b ? b : a;
-  double mid = lo;
-  if (three) { /* sort: hi >= mid >= lo */
-    if (c > hi) {
-      mid = hi, hi = c;
-    } else if (c > lo) {
-      mid = c;
-    } else {
-      mid = lo, lo = c;
-    }
+/* |a + b| in the datapath (see above). */
+__device__ __forceinline__ double lod_add(double a, double b) {
+  double fa = __builtin_fabs(a), fb = __builtin_fabs(b);
+  if (fa < fb) {
+    double t = a;
+    a = b, b = t, fa = __builtin_fabs(a), fb = __builtin_fabs(b);
   }
-  double r = lod_trunc(hi, 9) + lod_mul11(mid, 5);
-  if (three) r += lod_trunc(lo, 8) * 0.25;
-  return r;
+  if (fa == 0) return 0;
+  int e = __builtin_ilogb(fa);
+  double A = lod_trunc_e(fa, 9, e), B = lod_trunc_e(lod_trunc(fb, 9), 10, e);
+  double s = (a < 0) == (b < 0) ? A + B : A - B;
+  return lod_trunc(__builtin_fabs(s), 9);
 }
 
-/* The level of detail from gradients (an H100, tests/reference/
- * probe_tex_fit.cu). The gradients are scaled to texels of level 0 (also
- * with unnormalized coordinates); the footprint's size N is the largest
- * length of J d, J the gradients' matrix, over the four screen directions
- * d = (1, 0), (0, 1) and (1, +-1) / sqrt 2: lengths of dPdx, dPdy, and
- * 11/16 of dPdx + dPdy, dPdx - dPdy (11/16 applied to each component). A
- * length is approximated as max + 11/32 min (2D; 3D: max + 11/32 mid +
- * 1/4 min) in a datapath of 10-bit mantissas: an operand is truncated to
- * 9 fraction bits of its own exponent (the min of 3D to 8), a sum or
- * difference of two gradient components to 9 fraction bits of the larger
- * one's, a product by 11/2^k is (11 q + 4) / 2^k of the truncated q. Then
- * lod = e + T[m] / 256 for N = (1 + m / 256 + ...) 2^e: T is a table of
- * log2 in 1/256 (T[i] = round(256 log2(1 + (i + 1/2) / 256) - 0.031),
- * but T[0] = 0, T[255] = 255). Matched: every single-gradient sweep of the
- * probe (lengths, 11/16 and 11/32 products, the log table), about 99% of
- * random 2D gradient pairs and 97% of random 3D ones (others one or two
- * 1/256 too high). */
-__device__ __forceinline__ float grad_lod(const cucc_texture *t, int dims,
-                                          float dx0, float dx1, float dx2,
-                                          float dy0, float dy1, float dy2) {
+/* a, b, c >= 0 sorted: hi >= mid >= lo. */
+__device__ __forceinline__ void lod_sort(double a, double b, double c,
+                                         double &hi, double &mid, double &lo) {
+  hi = a > b ? a : b, mid = a > b ? b : a, lo = c;
+  if (c > hi)
+    lo = mid, mid = hi, hi = c;
+  else if (c > mid)
+    lo = mid, mid = c;
+}
+
+/* The plain length of (a, b, c) (c = 0 in 1D and 2D). */
+__device__ __forceinline__ double lod_len(double a, double b, double c) {
+  double hi, mid, lo;
+  lod_sort(__builtin_fabs(a), __builtin_fabs(b), __builtin_fabs(c), hi, mid,
+           lo);
+  return lod_trunc(hi, 9) + lod_mul(mid, 11, 4, 5) + lod_trunc(lo, 9) * 0.25;
+}
+
+/* The length of a diagonal, 11/16 of (a, b, c), from its sums a, b, c. */
+__device__ __forceinline__ double lod_dlen(double a, double b, double c) {
+  double hi, mid, lo;
+  lod_sort(a, b, c, hi, mid, lo);
+  return lod_mul(hi, 11, 4, 4) + lod_mul(mid, 121, 32, 9) +
+         lod_mul(lo, 11, 4, 4) * 0.25;
+}
+
+/* log2 x in 1/256 (x > 0): e * 256 + T[m] for x = (1 + m / 256 + ...) 2^e. */
+__device__ __forceinline__ int lod_log(double x) {
   static const unsigned char lg[256] = {
     0, 2, 4, 5, 6, 8, 9, 11, 12, 13, 15, 16, 18, 19, 20, 22, 23, 24, 26, 27, 28,
     30, 31, 32, 34, 35, 36, 38, 39, 40, 42, 43, 44, 45, 47, 48, 49, 50, 52, 53,
@@ -872,40 +900,135 @@ __device__ __forceinline__ float grad_lod(const cucc_texture *t, int dims,
     224, 225, 226, 226, 227, 228, 229, 229, 230, 231, 232, 233, 233, 234, 235,
     236, 236, 237, 238, 239, 239, 240, 241, 242, 242, 243, 244, 245, 245, 246,
     247, 248, 248, 249, 250, 251, 251, 252, 253, 253, 254, 255, 255};
+  int e = __builtin_ilogb(x);
+  return e * 256 + lg[(int)__builtin_ldexp(x, 8 - e) & 255];
+}
+
+/* The footprint's size n (above) of gradients dx, dy; u, v: the gradients
+ * in texels of level 0; dir: which length is n (0: dPdx, 1: dPdy, 2:
+ * 11/16 (dPdx + dPdy), 3: 11/16 (dPdx - dPdy)). -1 for an infinite or NaN
+ * gradient. */
+__device__ __forceinline__ double grad_size(const cucc_texture *t, int dims,
+                                            const float *dx, const float *dy,
+                                            double *u, double *v, int &dir) {
   double sz[3] = {(double)t->lv[0].w, (double)t->lv[0].h,
                   (double)t->lv[0].d};
-  float gx[3] = {dx0, dx1, dx2}, gy[3] = {dy0, dy1, dy2};
-  double x[3] = {0, 0, 0}, y[3] = {0, 0, 0}, sp[3] = {0, 0, 0},
-         sm[3] = {0, 0, 0};
-  for (int d = 0; d < dims; d++) {
-    double u = (double)gx[d] * sz[d], v = (double)gy[d] * sz[d];
-    if (!(__builtin_fabs(u) <= 0x1p120 && __builtin_fabs(v) <= 0x1p120))
-      return __builtin_inff(); /* inf or NaN: the coarsest level */
-    x[d] = lod_trunc(__builtin_fabs(u), 9);
-    y[d] = lod_trunc(__builtin_fabs(v), 9);
-    /* a sum of two components: both at 9 fraction bits of the larger */
-    double m = __builtin_fabs(u) > __builtin_fabs(v) ? __builtin_fabs(u)
-                                                     : __builtin_fabs(v);
-    if (m != 0) {
-      int e = __builtin_ilogb(m);
-      double uu = __builtin_copysign(lod_trunc2(__builtin_fabs(u), e), u);
-      double vv = __builtin_copysign(lod_trunc2(__builtin_fabs(v), e), v);
-      sp[d] = lod_mul11(__builtin_fabs(uu + vv), 4);
-      sm[d] = lod_mul11(__builtin_fabs(uu - vv), 4);
-    }
+  double sp[3] = {0, 0, 0}, sm[3] = {0, 0, 0};
+  for (int d = 0; d < 3; d++) {
+    u[d] = d < dims ? (double)dx[d] * sz[d] : 0;
+    v[d] = d < dims ? (double)dy[d] * sz[d] : 0;
+    if (!(__builtin_fabs(u[d]) <= 0x1p120 && __builtin_fabs(v[d]) <= 0x1p120))
+      return -1;
+    sp[d] = lod_add(u[d], v[d]);
+    sm[d] = lod_add(u[d], -v[d]);
   }
-  bool three = dims == 3;
-  double n = lod_len(x[0], x[1], x[2], three);
-  double l = lod_len(y[0], y[1], y[2], three);
-  if (l > n) n = l;
-  l = lod_len(sp[0], sp[1], sp[2], three);
-  if (l > n) n = l;
-  l = lod_len(sm[0], sm[1], sm[2], three);
-  if (l > n) n = l;
+  double l[4] = {lod_len(u[0], u[1], u[2]), lod_len(v[0], v[1], v[2]),
+                 lod_dlen(sp[0], sp[1], sp[2]), lod_dlen(sm[0], sm[1], sm[2])};
+  dir = 0;
+  for (int k = 1; k < 4; k++)
+    if (l[k] > l[dir]) dir = k;
+  return l[dir];
+}
+
+__device__ __forceinline__ float grad_lod(const cucc_texture *t, int dims,
+                                          float dx0, float dx1, float dx2,
+                                          float dy0, float dy1, float dy2) {
+  float dx[3] = {dx0, dx1, dx2}, dy[3] = {dy0, dy1, dy2};
+  double u[3], v[3];
+  int dir;
+  double n = grad_size(t, dims, dx, dy, u, v, dir);
+  if (n < 0) return __builtin_inff(); /* inf or NaN: the coarsest level */
   if (n == 0) return -__builtin_inff();
-  int e = __builtin_ilogb(n);
-  int m = (int)__builtin_ldexp(n, 8 - e) & 255; /* 8 fraction bits */
-  return (float)e + (float)lg[m] * (1.f / 256.f);
+  return (float)lod_log(n) * (1.f / 256.f);
+}
+
+/* The level of detail under anisotropic filtering (cudaTextureDesc.
+ * maxAnisotropy N > 1; an H100, tests/reference/probe_tex_fit.cu, the
+ * lines ga and gap; 2D only). The footprint's major axis is the length n
+ * that grad_lod uses (its vector below), its minor one det / n, det =
+ * |dPdx.x dPdy.y - dPdx.y dPdy.x| (texels of level 0) in the datapath: the
+ * four components truncated to 10 bits, each product rounded to nearest
+ * (ties up) to 10 bits, their difference as a diagonal's sums (lod_add).
+ * In 1/256 of log2, through grad_lod's table: lmaj = log(n), lmin =
+ * min(log(det) - lmaj, lmaj) and lod = max(lmin, lmaj - log(N)) (N = 2, 4,
+ * 16: log(N) = 256 log2 N), so the ratio major / minor is clamped to N.
+ * Matched (with aniso_mip_weight): every axis-aligned footprint of the
+ * probe (dPdx = (i/4, 0), dPdy = (0, j/4) texels, N = 2, 4, 16) and 96.5%
+ * of its random gradient pairs (N = 2: 98.2%, 4: 96.9%, 16: 94.3%); the
+ * others have lmin 1/256 or 2/256 off (det's exact rounding was not found;
+ * no mismatch where the level is major / N). Not
+ * measured: 1D and 3D (here: the isotropic level, ratio 1), N other than 2,
+ * 4, 16 (log(N) from the table; N above 16 taken as 16). Not used by the
+ * fetches yet. Fills a (if not null): the major axis in texels of level 0
+ * (dPdx, dPdy or 11/16 (dPdx +- dPdy), the direction of n) and lratio,
+ * log2 of the ratio major / minor after the clamp in 1/256 (lod = lmaj -
+ * lratio; the ratio 2^(lratio / 256) is between 1 and N). */
+struct grad_aniso_t {
+  float axis[3];
+  int lratio;
+};
+
+/* x rounded to nearest (ties up) to 9 fraction bits of its exponent. */
+__device__ __forceinline__ double lod_round(double x) {
+  if (x == 0) return 0;
+  int e = __builtin_ilogb(x);
+  return __builtin_ldexp(__builtin_floor(__builtin_ldexp(x, 9 - e) + 0.5),
+                         e - 9);
+}
+
+__device__ __forceinline__ float
+grad_lod_aniso(const cucc_texture *t, int dims, float dx0, float dx1,
+               float dx2, float dy0, float dy1, float dy2, unsigned maxAniso,
+               grad_aniso_t *a) {
+  float dx[3] = {dx0, dx1, dx2}, dy[3] = {dy0, dy1, dy2};
+  double u[3], v[3];
+  int dir;
+  double n = grad_size(t, dims, dx, dy, u, v, dir);
+  if (a) {
+    for (int d = 0; d < 3; d++) {
+      double c = dir == 0   ? u[d]
+                 : dir == 1 ? v[d]
+                 : dir == 2 ? (u[d] + v[d]) * 0.6875
+                            : (u[d] - v[d]) * 0.6875;
+      a->axis[d] = n > 0 ? (float)c : 0.f;
+    }
+    a->lratio = 0;
+  }
+  if (n < 0) return __builtin_inff(); /* inf or NaN: the coarsest level */
+  if (n == 0) return -__builtin_inff();
+  int lmaj = lod_log(n), l = lmaj;
+  if (dims == 2 && maxAniso > 1) {
+    unsigned N = maxAniso > 16 ? 16 : maxAniso;
+    double pa = lod_round(lod_trunc(__builtin_fabs(u[0]), 9) *
+                          lod_trunc(__builtin_fabs(v[1]), 9)),
+           pb = lod_round(lod_trunc(__builtin_fabs(u[1]), 9) *
+                          lod_trunc(__builtin_fabs(v[0]), 9));
+    if (u[0] * v[1] < 0) pa = -pa;
+    if (u[1] * v[0] < 0) pb = -pb;
+    double det = lod_add(pa, -pb);
+    int lmin = det > 0 ? lod_log(det) - lmaj : -0x40000000;
+    if (lmin > lmaj) lmin = lmaj;
+    l = lmaj - lod_log((double)N);
+    if (lmin > l) l = lmin;
+    if (a) a->lratio = lmaj - l;
+  }
+  return (float)l * (1.f / 256.f);
+}
+
+/* The weight (in 1/256) of level floor(lod) + 1 in linear mipmap filtering
+ * (the blend fraction) for a level of detail whose fraction is f / 256,
+ * under maxAnisotropy N > 1 (an H100, the probe's ga and gap lines: the
+ * trilinear optimization; without anisotropy the weight is f): N = 2:
+ * ceil(1.5 f - 65), N = 4: ceil(1.75 f - 97), N = 16: 2 f - 128, clamped to
+ * 0..256 (N = 3 is taken as 4 and 5..15 as 16: not measured). Not used by
+ * the fetches yet. */
+__device__ __forceinline__ int aniso_mip_weight(unsigned N, int f) {
+  int w = N <= 2   ? 3 * f - 129 /* / 2 */
+          : N <= 4 ? 7 * f - 385 /* / 4 */
+                   : 2 * f - 128;
+  if (w <= 0) return 0;
+  w = N <= 2 ? w >> 1 : N <= 4 ? w >> 2 : w;
+  return w > 256 ? 256 : w;
 }
 
 /* The typed result: T from the four channels. */

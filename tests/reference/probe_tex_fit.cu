@@ -7,10 +7,12 @@
 // the end of this file: the fitted weight rules checked on the GPU for all
 // 2^24 fraction triples of 3D filtering and 2^23 points of 2D mip
 // blending, 0 mismatches; dense level-of-detail sweeps). Fitted in
-// crt/cucc_texture_fetch.h (taps(), grad_lod()): cucc reproduces all the
-// weight lines and level-of-detail sweeps; of the random gradient pairs
-// (gl3, gl5, gl8, s11) about 1% (2D) and 3% (3D) are 1/256 too high, and
-// anisotropic filtering (ga, gap, gav) is not implemented.
+// crt/cucc_texture_fetch.h (taps(), grad_lod(), grad_lod_aniso(),
+// aniso_mip_weight()): cucc reproduces all the weight lines and all the
+// level-of-detail lines (gl*, s*); of the anisotropic levels (ga, gap)
+// every axis-aligned line and 96.5% of the random ones (the others 1/256 or
+// 2/256 off); the fetches do not filter anisotropically yet (gav is not
+// fitted).
 //
 // Weights are read with float4 textures whose texel (x, y) is one-hot in
 // channel (x & 1) | (y & 1) << 1: a linear fetch returns, in channel k, the
