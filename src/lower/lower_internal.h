@@ -102,6 +102,20 @@ int replace_builtins(lower *L);
 bool function_reaches_barrier(lower *L, LLVMValueRef fn);
 /* regions.c: kernels with __syncthreads() become loop kernels where it can */
 int form_regions(lower *L);
+/* region_prep.c */
+void split_before(lower *L, LLVMValueRef fn, LLVMValueRef in, const char *name,
+                  bool always);
+void sink_builtins(lower *L, LLVMValueRef fn);
+void demote_to_slots(lower *L, LLVMValueRef fn);
+/* pmap.c: pointer -> pointer map (NULL: absent) */
+typedef struct {
+  const void **key;
+  void **val;
+  size_t cap, n;
+} pmap;
+void pm_put(pmap *m, const void *k, void *v);
+void *pm_get(const pmap *m, const void *k);
+void pm_free(pmap *m);
 
 /* lockstep.c */
 int insert_lockstep_points(lower *L);

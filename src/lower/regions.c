@@ -22,65 +22,6 @@
 
 #define MAX_STATE (2u << 20) /* bytes of per-thread arrays per block */
 
-/* ---- a map from LLVM objects to values (open addressing) ---------------- */
-
-typedef struct {
-  const void **key;
-  void **val;
-  size_t cap, n;
-} pmap;
-
-static size_t ph(const void *k, size_t cap) {
-  uintptr_t x = (uintptr_t)k;
-  x ^= x >> 17;
-  x *= 0x9E3779B97F4A7C15ull;
-  return (size_t)(x >> 7) & (cap - 1);
-}
-
-static void pm_put(pmap *m, const void *k, void *v);
-
-static void pm_grow(pmap *m) {
-  pmap g = {calloc(m->cap ? 2 * m->cap : 64, sizeof(void *)),
-            calloc(m->cap ? 2 * m->cap : 64, sizeof(void *)),
-            m->cap ? 2 * m->cap : 64, 0};
-  for (size_t i = 0; i < m->cap; i++)
-    if (m->key[i])
-      pm_put(&g, m->key[i], m->val[i]);
-  free(m->key);
-  free(m->val);
-  *m = g;
-}
-
-static void pm_put(pmap *m, const void *k, void *v) {
-  if (2 * (m->n + 1) > m->cap)
-    pm_grow(m);
-  size_t i = ph(k, m->cap);
-  while (m->key[i] && m->key[i] != k)
-    i = (i + 1) & (m->cap - 1);
-  if (!m->key[i])
-    m->n++;
-  m->key[i] = k;
-  m->val[i] = v;
-}
-
-static void *pm_get(const pmap *m, const void *k) {
-  if (!m->cap)
-    return NULL;
-  size_t i = ph(k, m->cap);
-  while (m->key[i]) {
-    if (m->key[i] == k)
-      return m->val[i];
-    i = (i + 1) & (m->cap - 1);
-  }
-  return NULL;
-}
-
-static void pm_free(pmap *m) {
-  free(m->key);
-  free(m->val);
-  memset(m, 0, sizeof *m);
-}
-
 /* ---- what the kernel's body looks like ----------------------------------- */
 
 static const char *callee_name(LLVMValueRef call) {
@@ -135,45 +76,6 @@ static bool eligible(lower *L, kernel *K, LLVMValueRef T) {
   }
   (void)K;
   return nbar > 0;
-}
-
-/* ---- block surgery ------------------------------------------------------- */
-
-/* Aims every branch of fn to `from` at `to`. */
-static void redirect(LLVMValueRef fn, LLVMBasicBlockRef from,
-                     LLVMBasicBlockRef to) {
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
-       bb = LLVMGetNextBasicBlock(bb)) {
-    LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
-    if (!t)
-      continue;
-    unsigned n = LLVMGetNumSuccessors(t);
-    for (unsigned i = 0; i < n; i++)
-      if (LLVMGetSuccessor(t, i) == from)
-        LLVMSetSuccessor(t, i, to);
-  }
-}
-
-/* Moves the instructions of in's block before `in` into a new block placed
- * before it, which the block's predecessors now branch to (an empty one
- * too if `always`). */
-static void split_before(lower *L, LLVMValueRef fn, LLVMValueRef in,
-                         const char *name, bool always) {
-  LLVMBasicBlockRef bb = LLVMGetInstructionParent(in);
-  if (LLVMGetFirstInstruction(bb) == in && !always)
-    return;
-  LLVMBasicBlockRef head = LLVMInsertBasicBlockInContext(L->ctx, bb, name);
-  redirect(fn, bb, head);
-  LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);
-  LLVMPositionBuilderAtEnd(b, head);
-  for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i != in;) {
-    LLVMValueRef next = LLVMGetNextInstruction(i);
-    LLVMInstructionRemoveFromParent(i);
-    LLVMInsertIntoBuilder(b, i);
-    i = next;
-  }
-  LLVMBuildBr(b, bb);
-  LLVMDisposeBuilder(b);
 }
 
 /* ---- regions --------------------------------------------------------------
@@ -1094,140 +996,6 @@ static bool form(lower *L, kernel *K) {
   return true;
 }
 
-/* Built-in reads (threadIdx, blockDim, ...) next to each use in another
- * block, so that reg2mem does not keep them in slots: in a region they
- * become the region's loop variables or uniform loads. */
-static void sink_builtins(lower *L, LLVMValueRef T) {
-  LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);
-  FOR_EACH_INSTRUCTION(T, bb, in) {
-    if (!LLVMIsACallInst(in) ||
-        builtin_of_callee(called_function(in)) == BI_NONE)
-      continue;
-    unsigned nu = 0;
-    for (LLVMUseRef u = LLVMGetFirstUse(in); u; u = LLVMGetNextUse(u))
-      nu++;
-    LLVMValueRef *users = malloc((nu + 1) * sizeof *users);
-    nu = 0;
-    for (LLVMUseRef u = LLVMGetFirstUse(in); u; u = LLVMGetNextUse(u)) {
-      LLVMValueRef user = LLVMGetUser(u);
-      bool dup = false;
-      for (unsigned j = 0; j < nu; j++)
-        dup |= users[j] == user;
-      if (!dup)
-        users[nu++] = user;
-    }
-    for (unsigned j = 0; j < nu; j++) {
-      LLVMValueRef user = users[j];
-      int n = LLVMGetNumOperands(user);
-      bool phi = LLVMIsAPHINode(user);
-      for (int i = 0; i < n; i++) {
-        if (LLVMGetOperand(user, i) != in)
-          continue;
-        LLVMBasicBlockRef at = phi ? LLVMGetIncomingBlock(user, (unsigned)i)
-                                   : LLVMGetInstructionParent(user);
-        if (at == bb)
-          continue;
-        LLVMPositionBuilderBefore(b,
-                                  phi ? LLVMGetBasicBlockTerminator(at) : user);
-        LLVMValueRef cl = LLVMInstructionClone(in);
-        LLVMInsertIntoBuilder(b, cl);
-        LLVMSetOperand(user, (unsigned)i, cl);
-      }
-    }
-    free(users);
-  }
-  LLVMDisposeBuilder(b);
-}
-
-/* reg2mem for one function: every phi, and every value used outside its
- * block, goes through a stack slot of the entry block, so that the only
- * values crossing blocks are the entry's allocas and arguments. */
-static LLVMValueRef slot_for(lower *L, LLVMValueRef fn, LLVMTypeRef ty) {
-  LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);
-  LLVMBasicBlockRef e = LLVMGetEntryBasicBlock(fn);
-  LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(e));
-  LLVMValueRef a = LLVMBuildAlloca(b, ty, "slot");
-  LLVMDisposeBuilder(b);
-  return a;
-}
-
-static void demote(lower *L, LLVMValueRef T) {
-  LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);
-  LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(T);
-  /* 1. phis: a store at the end of each predecessor, a load in their
-   * place (the loads come first, so a phi feeding another reads its value
-   * of this iteration) */
-  unsigned nphi = 0, cap = 64;
-  LLVMValueRef *phis = malloc(cap * sizeof *phis);
-  FOR_EACH_INSTRUCTION(T, bb, in) {
-    if (!LLVMIsAPHINode(in))
-      continue;
-    if (nphi == cap)
-      phis = realloc(phis, (cap *= 2) * sizeof *phis);
-    phis[nphi++] = in;
-  }
-  for (unsigned i = 0; i < nphi; i++) {
-    LLVMValueRef p = phis[i];
-    LLVMValueRef slot = slot_for(L, T, LLVMTypeOf(p));
-    unsigned n = LLVMCountIncoming(p);
-    for (unsigned k = 0; k < n; k++) {
-      LLVMBasicBlockRef pred = LLVMGetIncomingBlock(p, k);
-      LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(pred));
-      LLVMBuildStore(b, LLVMGetIncomingValue(p, k), slot);
-    }
-    LLVMBasicBlockRef bb = LLVMGetInstructionParent(p);
-    LLVMValueRef at = LLVMGetFirstInstruction(bb);
-    while (LLVMIsAPHINode(at))
-      at = LLVMGetNextInstruction(at);
-    LLVMPositionBuilderBefore(b, at);
-    LLVMValueRef ld = LLVMBuildLoad2(b, LLVMTypeOf(p), slot, "");
-    LLVMReplaceAllUsesWith(p, ld);
-  }
-  for (unsigned i = 0; i < nphi; i++)
-    LLVMInstructionEraseFromParent(phis[i]);
-  free(phis);
-  /* 2. values used in another block: stored after their definition,
-   * reloaded next to each such use */
-  FOR_EACH_INSTRUCTION(T, bb, in) {
-    if (LLVMGetTypeKind(LLVMTypeOf(in)) == LLVMVoidTypeKind ||
-        (bb == entry && LLVMIsAAllocaInst(in)))
-      continue;
-    bool outside = false;
-    for (LLVMUseRef u = LLVMGetFirstUse(in); u && !outside;
-         u = LLVMGetNextUse(u))
-      outside = LLVMGetInstructionParent(LLVMGetUser(u)) != bb;
-    if (!outside)
-      continue;
-    LLVMValueRef slot = slot_for(L, T, LLVMTypeOf(in));
-    LLVMPositionBuilderBefore(b, LLVMGetNextInstruction(in));
-    LLVMBuildStore(b, in, slot);
-    /* the users in other blocks (each once) */
-    unsigned nu = 0;
-    for (LLVMUseRef u = LLVMGetFirstUse(in); u; u = LLVMGetNextUse(u))
-      nu++;
-    LLVMValueRef *users = malloc((nu + 1) * sizeof *users);
-    nu = 0;
-    for (LLVMUseRef u = LLVMGetFirstUse(in); u; u = LLVMGetNextUse(u)) {
-      LLVMValueRef us = LLVMGetUser(u);
-      bool dup = LLVMGetInstructionParent(us) == bb;
-      for (unsigned j = 0; j < nu && !dup; j++)
-        dup = users[j] == us;
-      if (!dup)
-        users[nu++] = us;
-    }
-    for (unsigned j = 0; j < nu; j++) {
-      LLVMPositionBuilderBefore(b, users[j]);
-      LLVMValueRef ld = LLVMBuildLoad2(b, LLVMTypeOf(in), slot, "");
-      int n = LLVMGetNumOperands(users[j]);
-      for (int k = 0; k < n; k++)
-        if (LLVMGetOperand(users[j], k) == in)
-          LLVMSetOperand(users[j], (unsigned)k, ld);
-    }
-    free(users);
-  }
-  LLVMDisposeBuilder(b);
-}
-
 int form_regions(lower *L) {
   if (getenv("CUCC_NO_REGIONS"))
     return 0;
@@ -1278,7 +1046,7 @@ int form_regions(lower *L) {
    * regions */
   for (unsigned i = 0; i < L->nkernels; i++)
     if (ok[i]) {
-      demote(L, L->kernels[i].entry);
+      demote_to_slots(L, L->kernels[i].entry);
       form(L, &L->kernels[i]);
       L->kernels[i].region_candidate = false;
     }
