@@ -35,13 +35,27 @@
  * H100's sRGB-to-linear table, its filter's alignment of each group of 8
  * bytes to one exponent with 11-bit results, the border color's encoding to
  * an sRGB byte, mipmap blending.
- * Not matched: anisotropic filtering (maxAnisotropy is ignored by the
- * fetches). Fitted but not used yet: its level of detail (grad_lod_aniso:
- * log2 max(det / major, major / maxAnisotropy) through the same table;
- * every axis-aligned footprint of the probe, about 96% of its random 2D
- * gradient pairs, the others 1/256 or 2/256 off) and its mip blend weight
- * (aniso_mip_weight, the trilinear optimization); the sample footprint and
- * the filtered values are not fitted. */
+ * Anisotropic filtering (maxAnisotropy > 1; aniso(), tests/reference/
+ * probe_aniso.cu, tests/e2e/texture_aniso.cu): the footprint's probes,
+ * their weights in 1/1024, positions and direction, the trilinear
+ * optimization of the level blend and the sum of the taps are fitted to
+ * the weight of every texel of 8137 footprints: matched exactly for every
+ * axis-aligned footprint of level 0 (ratios 1..16 in steps of 1/32, sub-
+ * texel positions), every rotated one (1 degree steps, minor axis below a
+ * texel), every maxAnisotropy sweep but 4 of 1089, the edges, 94% to 98%
+ * of level blends with a minor axis above a texel and about 90% of random
+ * gradient pairs (the others off by up to 48/1024 in a weight, mostly by
+ * 4/1024 or less: the two-probe offsets of ratios below 2 and the minor
+ * axis's log are not exact). Values of random textures (random gradient
+ * pairs): float 91%, wide-range float 86%, half 76%, normalized bytes 88%,
+ * tex2DLayeredGrad 89%, tex1DGrad 99%, tex3DGrad (one probe at the
+ * sharpened level) all; a mipmapLevelBias is added before the sharpening
+ * (89% of random pairs with bias 1.5). Not
+ * measured: maxAnisotropy 6..7 and 10..11, sRGB, cubemaps (no Grad form).
+ * grad_lod_aniso and aniso_mip_weight (fitted to probe_tex_fit's ga lines,
+ * recorded with mipmapLevelBias 4) are not used: aniso_lod's sharpening,
+ * fitted without a bias, differs from aniso_mip_weight by 1/256 or 2/256
+ * for N = 2 and 4 (the ga lines' bias 4 is not explained). */
 #ifndef CUCC_CRT_TEXTURE_FETCH_H
 #define CUCC_CRT_TEXTURE_FETCH_H
 
@@ -343,7 +357,7 @@ __device__ __forceinline__ float norm_float(const cucc_texture *t, int v) {
  * arithmetic gives. */
 #define CUCC_TEX_GUARD 4
 __device__ __forceinline__ float combine_float(const float *v, const int *w,
-                                               int n, bool half) {
+                                               int n, bool half, int wb = 8) {
   int p = half ? 11 : 24, emin = half ? -14 : -126;
   int emax = -1000;
   for (int k = 0; k < n; k++) {
@@ -354,7 +368,7 @@ __device__ __forceinline__ float combine_float(const float *v, const int *w,
     if (e == 255) { /* inf or NaN */
       float s = 0.f;
       for (int j = 0; j < n; j++)
-        if (w[j]) s += (float)w[j] * (1.f / 256.f) * v[j];
+        if (w[j]) s += (float)w[j] * __builtin_ldexpf(1.f, -wb) * v[j];
       return s;
     }
     e -= 127;
@@ -381,7 +395,7 @@ __device__ __forceinline__ float combine_float(const float *v, const int *w,
   if (S == 0) return allneg ? -0.f : 0.f;
   bool neg = S < 0;
   unsigned long long u = neg ? (unsigned long long)-S : (unsigned long long)S;
-  int sc = emax - (p - 1) - CUCC_TEX_GUARD - 8;
+  int sc = emax - (p - 1) - CUCC_TEX_GUARD - wb;
   int len = 64 - __builtin_clzll(u);
   if (len > p) {
     int sh = len - p;
@@ -404,12 +418,12 @@ __device__ __forceinline__ float combine_float(const float *v, const int *w,
  * rounded half up, then divided by 65535 or 32767 and clamped to -1. */
 __device__ __forceinline__ float combine_int(const cucc_texture *t,
                                              const int *v, const int *w,
-                                             int n) {
+                                             int n, int wb = 8) {
   long long S = 0;
   for (int k = 0; k < n; k++) S += (long long)w[k] * v[k];
   long long din = norm_max(t);
   long long dout = t->kind == CUCC_TEXEL_SIGNED ? 32767 : 65535;
-  long long num = 2 * S * dout + 256 * din, den = 512 * din;
+  long long num = 2 * S * dout + (din << wb), den = din << (wb + 1);
   long long q = num / den;
   if (num % den != 0 && num < 0) q--; /* floor */
   if (q < -dout) q = -dout;
@@ -424,7 +438,7 @@ __device__ __forceinline__ float combine_int(const cucc_texture *t,
  * mipmap levels aligns each level's taps on their own: taps [0, n0) and
  * [n0, n) (n0 = n for one level). */
 __device__ __forceinline__ float combine_srgb(const int *v, const int *w,
-                                              int n0, int n) {
+                                              int n0, int n, int wb = 8) {
   long long S[2] = {0, 0};
   int emax[2] = {-1000, -1000};
   for (int k = 0; k < n; k++)
@@ -439,7 +453,7 @@ __device__ __forceinline__ float combine_srgb(const int *v, const int *w,
   /* the two sums in units of 2^(E - 15) for the smaller E */
   int g = S[0] && (!S[1] || emax[0] <= emax[1]) ? 0 : 1;
   if (!S[g]) return 0.f;
-  int sc = emax[g] - 15;
+  int sc = emax[g] - 7 - wb;
   unsigned long long u = (unsigned long long)S[g];
   if (S[1 - g]) u += (unsigned long long)S[1 - g] << (emax[1 - g] - emax[g]);
   int len = 64 - __builtin_clzll(u);
@@ -1031,6 +1045,416 @@ __device__ __forceinline__ int aniso_mip_weight(unsigned N, int f) {
   return w > 256 ? 256 : w;
 }
 
+/* ---- anisotropic filtering (cudaTextureDesc.maxAnisotropy > 1) ---------
+ * The Grad forms of float-path textures (an H100, tests/reference/
+ * probe_aniso.cu runs 1 and 2: the weight of every texel, read with
+ * impulse textures, and values of random textures). 2D (tex2DGrad,
+ * tex2DLayeredGrad; 1D as 2D with y gradients 0):
+ *  - the footprint: its major axis is grad_size's n (the longest of dPdx,
+ *    dPdy and 11/16 (dPdx +- dPdy)) along that vector, its minor one det /
+ *    n (det as grad_lod_aniso computes it), as log2 in 1/256 (lod_log):
+ *    lmaj, lmin = min(log det - lmaj, lmaj);
+ *  - maxAnisotropy N is one of the hardware's ratios, log2 L(N) in 1/256:
+ *    2 (256; 3 too), 4 (512; 5 too), 8 (768), 12 (912), 16 (1024; also
+ *    above 16); 6 and 10 are not measured (taken as 656 and 848);
+ *  - the level of detail lraw = max(lmin, lmaj - L(N)), plus the bias, its
+ *    fraction f (1/256) sharpened (the trilinear optimization) in 1/512:
+ *    N = 2: 3 f - 126, N = 4: (7 f - 378) / 2 rounded down, N >= 8: 4 f -
+ *    256, clamped to 0..512 (aniso_lod); then the clamps, and mipmap
+ *    filtering as sample() (the blend 8 bits of it, truncated);
+ *  - the ratio r = 2^(lr/256), lr = lmaj - max(lraw, 0) (0..L(N)); in level
+ *    L, s = 2^(lod - L) texels of that level is the minor axis (lod: the
+ *    level of detail, or with point mipmap filtering the level): probes
+ *    are max(s, 1) apart (in 1/64 texel, 64 s through the table below,
+ *    rounded down), and a level where s < 1 takes the ratio r s (lr +
+ *    log2 s, rounded half to even);
+ *  - the probes of ratio r (aniso_probes), with M = 256 2^(-f/256) from
+ *    the table for lr's fraction f: r < 2: two of weight 1/2 at +-(1 -
+ *    M/256) spacings (in 1/128 texel, rounded); r >= 2: k inner ones of
+ *    weight W = 2^-lr in units of 1/512 (r < 4) or 1/1024 (r >= 4, above
+ *    8 truncated to 1/1024), k the largest even count with k W <= 1, and
+ *    two outer ones sharing the rest, at i - (k + 1) / 2 spacings (i = 0..k
+ *    + 1); a level's share (1/256) scales the weights through their
+ *    running sums, rounded half up;
+ *  - the direction: the major axis's components truncated to 4 fraction
+ *    bits of the larger one's exponent and made odd (0 stays 0 or is 1 from
+ *    a half up), normalized to length 64 and rounded (aniso_dir); the
+ *    spacing vector is that times 64 s (1/64 texel, rounded down);
+ *  - each probe is a linear filter (taps() with the probe's weight as the
+ *    share) or a point sample; the taps' weights are in 1/1024, float
+ *    texels summed probe by probe (aniso_combine), normalized integers and
+ *    sRGB as combine_int, combine_srgb.
+ * 3D (tex3DGrad): one probe at the isotropic level of detail, sharpened as
+ * above. Integer element reads (not filtered) keep the isotropic rule. */
+
+/* 2^(-i / 256) in 1/256, rounded (i = 1..255; 256 for i = 0). */
+__device__ __forceinline__ int aniso_exp(int i) {
+  // clang-format off
+  static const unsigned char tb[256] = {
+      0, 255, 255, 254, 253, 253, 252, 251, 251, 250, 249, 248, 248, 247,
+      246, 246, 245, 244, 244, 243, 243, 242, 241, 241, 240, 239, 239,
+      238, 237, 237, 236, 235, 235, 234, 233, 233, 232, 232, 231, 230,
+      230, 229, 228, 228, 227, 227, 226, 225, 225, 224, 224, 223, 222,
+      222, 221, 221, 220, 219, 219, 218, 218, 217, 216, 216, 215, 215,
+      214, 214, 213, 212, 212, 211, 211, 210, 210, 209, 208, 208, 207,
+      207, 206, 206, 205, 204, 204, 203, 203, 202, 202, 201, 201, 200,
+      200, 199, 198, 198, 197, 197, 196, 196, 195, 195, 194, 194, 193,
+      193, 192, 192, 191, 191, 190, 190, 189, 189, 188, 188, 187, 186,
+      186, 185, 185, 184, 184, 183, 183, 182, 182, 182, 181, 181, 180,
+      180, 179, 179, 178, 178, 177, 177, 176, 176, 175, 175, 174, 174,
+      173, 173, 172, 172, 171, 171, 171, 170, 170, 169, 169, 168, 168,
+      167, 167, 166, 166, 166, 165, 165, 164, 164, 163, 163, 162, 162,
+      162, 161, 161, 160, 160, 159, 159, 159, 158, 158, 157, 157, 156,
+      156, 156, 155, 155, 154, 154, 153, 153, 153, 152, 152, 151, 151,
+      151, 150, 150, 149, 149, 149, 148, 148, 147, 147, 147, 146, 146,
+      145, 145, 145, 144, 144, 143, 143, 143, 142, 142, 141, 141, 141,
+      140, 140, 140, 139, 139, 138, 138, 138, 137, 137, 137, 136, 136,
+      135, 135, 135, 134, 134, 134, 133, 133, 133, 132, 132, 132, 131,
+      131, 130, 130, 130, 129, 129, 129, 128
+  };
+  // clang-format on
+  return i ? tb[i] : 256;
+}
+
+/* log2 of maxAnisotropy N's ratio, in 1/256. */
+__device__ __forceinline__ int aniso_logn(unsigned n) {
+  return n >= 16   ? 1024
+         : n >= 12 ? 912
+         : n >= 10 ? 848
+         : n >= 8  ? 768
+         : n >= 6  ? 656
+         : n >= 4  ? 512
+                   : 256;
+}
+
+/* The level of detail lraw (1/256) sharpened, in 1/512. */
+__device__ __forceinline__ int aniso_lod(unsigned n, int lraw) {
+  if (lraw < -0x100000) lraw = -0x100000;
+  int i = lraw >> 8, f = lraw & 255;
+  int w = n >= 8 ? 4 * f - 256 : n >= 4 ? (7 * f - 378) >> 1 : 3 * f - 126;
+  if (w < 0) w = 0;
+  if (w > 512) w = 512;
+  return i * 512 + w;
+}
+
+/* The major axis (x[0..2]) as a direction of length 64 (d[0..2]). */
+__device__ __forceinline__ void aniso_dir(const double *x, int *d) {
+  double m = 0;
+  for (int c = 0; c < 3; c++)
+    if (__builtin_fabs(x[c]) > m) m = __builtin_fabs(x[c]);
+  if (!(m > 0)) {
+    d[0] = 64, d[1] = d[2] = 0;
+    return;
+  }
+  int e = __builtin_ilogb(m), q[3], s = 0;
+  for (int c = 0; c < 3; c++) {
+    double a = __builtin_ldexp(__builtin_fabs(x[c]), 4 - e);
+    int n = (int)__builtin_floor(a);
+    q[c] = n ? n | 1 : a >= 0.5;
+    s += q[c] * q[c];
+  }
+  double l = __builtin_sqrt((double)s);
+  for (int c = 0; c < 3; c++) {
+    d[c] = (int)__builtin_floor(64 * q[c] / l + 0.5);
+    if (x[c] < 0) d[c] = -d[c];
+  }
+}
+
+/* The probes of a level: offsets in 1/256 texel along the direction
+ * ud[0..2] (length 64) with spacing sp / 64, weights in 1/1024 for the
+ * level's share s (1/256). Returns the count (at most 18). */
+__device__ __forceinline__ int aniso_probes(int lr, int s, const int *ud,
+                                            int sp, int (*po)[3], int *pw,
+                                            int *unit) {
+  if (lr <= 0) {
+    po[0][0] = po[0][1] = po[0][2] = 0, pw[0] = 4 * s, *unit = 4;
+    return 1;
+  }
+  int e = lr >> 8, M = aniso_exp(lr & 255);
+  if (e == 0) { /* two probes at +-(1 - M / 256) spacings, in 1/128 */
+    for (int c = 0; c < 3; c++) {
+      int a = ud[c] < 0 ? -ud[c] : ud[c];
+      int o = 2 * (((256 - M) * a * sp + 4096) >> 13);
+      po[1][c] = ud[c] < 0 ? -o : o, po[0][c] = -po[1][c];
+    }
+    pw[0] = pw[1] = 2 * s, *unit = 2;
+    return 2;
+  }
+  int sv[3]; /* the spacing vector in 1/64 texel, rounded down */
+  for (int c = 0; c < 3; c++) sv[c] = (ud[c] * sp) >> 6;
+  int u = e == 1 ? 2 : 1, W = e <= 2 ? M : M >> (e - 2), T = 1024 / u;
+  int k = (T / W) & ~1, o = (T - k * W) >> 1, n = k + 2;
+  int cum = 0, prev = 0;
+  for (int i = 0; i < n; i++) {
+    cum += i == 0 || i == n - 1 ? o : W;
+    int c = (cum * s + 128) >> 8;
+    pw[i] = (c - prev) * u, prev = c;
+    int t2 = 2 * i - (n - 1); /* twice the offset in spacings */
+    for (int j = 0; j < 3; j++) po[i][j] = t2 * sv[j] * 2;
+  }
+  *unit = u;
+  return n;
+}
+
+/* The taps of one probe at cc[0..dims-1] (texels of level lvl, as taps()
+ * computes them from a coordinate) with share m in units of u / 1024:
+ * linear filtering 4 or 8 taps, point sampling 1. Appends to w[], tv[]. */
+__device__ __forceinline__ int aniso_taps(const cucc_texture *t, int lvl,
+                                          int dims, const double *cc, int slice,
+                                          int m, int u, int *w, v4 *tv) {
+  const cucc_texture::cucc_tex_level *l = &t->lv[lvl];
+  int n[3] = {l->w, l->h, l->d};
+  double c[3] = {cc[0], dims > 1 ? cc[1] : 0, cc[2]};
+  if (t->tex.filterMode != cudaFilterModeLinear) {
+    int idx[3] = {0, 0, slice};
+    for (int d = 0; d < dims; d++) {
+      idx[d] = point_index(c[d], n[d], mode(t, d));
+      if (idx[d] < 0) {
+        raw_border(t, tv[0]);
+        w[0] = m * u;
+        return 1;
+      }
+    }
+    raw_texel(t, l, idx[0], idx[1], idx[2], tv[0]);
+    w[0] = m * u;
+    return 1;
+  }
+  int fd = dims == 3 ? 3 : 2, i0[3] = {0, 0, slice}, a[3] = {0, 0, 0};
+  for (int d = 0; d < fd; d++) {
+    double cb = c[d] - 0.5;
+    if (cb != cb) cb = 0;
+    if (d < dims && mode(t, d) == cudaAddressModeClamp) {
+      if (cb < 0) cb = 0;
+      if (cb > n[d] - 1) cb = n[d] - 1;
+    }
+    double fl = __builtin_floor(cb);
+    a[d] = (int)__builtin_floor((cb - fl) * 256 + 0.5);
+    if (a[d] == 256) {
+      a[d] = 0;
+      fl += 1;
+    }
+    if (fl < -0x1p30) fl = -0x1p30;
+    if (fl > 0x1p30) fl = 0x1p30;
+    i0[d] = (int)fl;
+  }
+  if (fd == 3) {
+    int z1 = (a[2] * m + 127) >> 8; /* D */
+    split_slice(a[0], a[1], m - z1, w);
+    split_slice(a[0], a[1], z1, w + 4);
+  } else {
+    split_slice(a[0], a[1], m, w);
+  }
+  int nk = 1 << fd;
+  for (int k = 0; k < nk; k++) {
+    w[k] *= u;
+    int idx[3] = {0, 0, slice};
+    bool out = false;
+    for (int d = 0; d < fd; d++) {
+      idx[d] = wrap_index(i0[d] + ((k >> d) & 1), n[d], mode(t, d));
+      if (idx[d] < 0) out = true;
+    }
+    if (out)
+      raw_border(t, tv[k]);
+    else
+      raw_texel(t, l, idx[0], idx[1], idx[2], tv[k]);
+  }
+  return nk;
+}
+
+#define CUCC_ANISO_TAPS 288
+#define CUCC_ANISO_PROBES 37
+/* The sum of a float or half channel's taps under anisotropic filtering
+ * (an H100, probe_aniso's values): each probe's taps summed as
+ * combine_float does (aligned to the probe's largest exponent with 4
+ * guard bits, weights in 1/1024), the probes' sums aligned (truncated) to
+ * the largest exponent and added, the total rounded as combine_float. Taps
+ * [g[i], g[i + 1]) are probe i's. */
+__device__ __forceinline__ float
+aniso_combine(const float *v, const int *w, const int *g, int ng, bool half) {
+  int p = half ? 11 : 24, emin = half ? -14 : -126, emax = -1000;
+  long long S = 0;
+  int ep[CUCC_ANISO_PROBES];
+  long long sp[CUCC_ANISO_PROBES];
+  for (int i = 0; i < ng; i++) {
+    int em = -1000;
+    for (int k = g[i]; k < g[i + 1]; k++) {
+      unsigned b;
+      __builtin_memcpy(&b, &v[k], 4);
+      int e = (int)((b >> 23) & 255);
+      if (w[k] && e == 255) { /* inf or NaN */
+        float s = 0.f;
+        for (int j = 0; j < g[ng]; j++)
+          if (w[j]) s += (float)w[j] * (1.f / 1024.f) * v[j];
+        return s;
+      }
+      if (w[k] && e - 127 >= emin && e - 127 > em) em = e - 127;
+    }
+    long long t = 0;
+    for (int k = g[i]; k < g[i + 1]; k++) {
+      unsigned b;
+      __builtin_memcpy(&b, &v[k], 4);
+      int e = (int)((b >> 23) & 255) - 127;
+      if (!w[k] || e < emin) continue;
+      long long m = (long long)((b & 0x7fffffu) | 0x800000u) >> (24 - p);
+      int sh = e - em + CUCC_TEX_GUARD;
+      m = sh >= 0 ? m << sh : -sh >= 40 ? 0 : m >> -sh;
+      t += (b >> 31 ? -m : m) * w[k];
+    }
+    ep[i] = em, sp[i] = t;
+    if (em > emax) emax = em;
+  }
+  for (int i = 0; i < ng; i++) {
+    int sh = emax - ep[i];
+    long long t = sp[i] < 0 ? -sp[i] : sp[i];
+    t = sh >= 60 ? 0 : t >> sh;
+    S += sp[i] < 0 ? -t : t;
+  }
+  if (S == 0) return 0.f;
+  bool neg = S < 0;
+  unsigned long long u = neg ? (unsigned long long)-S : (unsigned long long)S;
+  int sc = emax - (p - 1) - CUCC_TEX_GUARD - 10;
+  int len = 64 - __builtin_clzll(u);
+  if (len > p) {
+    int sh = len - p;
+    u = (u + (1ull << (sh - 1))) >> sh; /* ties away from zero */
+    sc += sh;
+  }
+  len = 64 - __builtin_clzll(u);
+  int e = len - 1 + sc;
+  if (e < emin) return 0.f;
+  float r = e > (half ? 15 : 127) ? __builtin_inff() : (float)u * pow2f(sc);
+  return neg ? -r : r;
+}
+
+/* tex1DGrad, tex2DGrad, tex3DGrad and the layered forms with maxAnisotropy
+ * > 1 (see above); gradients gx, gy in the texture's coordinates. */
+__device__ __noinline__ void aniso(const cucc_texture *t, int dims, float x,
+                                   float y, float z, int slice, const float *gx,
+                                   const float *gy, v4 &o) {
+  float dx[3] = {gx[0], dims > 1 ? gx[1] : 0, dims > 2 ? gx[2] : 0},
+        dy[3] = {gy[0], dims > 1 ? gy[1] : 0, dims > 2 ? gy[2] : 0};
+  double u[3], v[3];
+  int dir;
+  double n = grad_size(t, dims, dx, dy, u, v, dir);
+  if (!float_path(t) || !(n > 0)) { /* not filtered, or no footprint */
+    sample(t, dims, x, y, z, slice, true,
+           grad_lod(t, dims, dx[0], dx[1], dx[2], dy[0], dy[1], dy[2]), o);
+    return;
+  }
+  unsigned N = t->tex.maxAnisotropy;
+  /* the axes: the minor one is det / n (as grad_lod_aniso); 3D: one probe
+   * at the isotropic level of detail, sharpened */
+  int lmaj = lod_log(n), lraw = lmaj;
+  if (dims < 3) {
+    double pa = lod_round(lod_trunc(__builtin_fabs(u[0]), 9) *
+                          lod_trunc(__builtin_fabs(v[1]), 9)),
+           pb = lod_round(lod_trunc(__builtin_fabs(u[1]), 9) *
+                          lod_trunc(__builtin_fabs(v[0]), 9));
+    if (u[0] * v[1] < 0) pa = -pa;
+    if (u[1] * v[0] < 0) pb = -pb;
+    double det = lod_add(pa, -pb);
+    int lmin = det > 0 ? lod_log(det) - lmaj : -0x40000000;
+    if (lmin > lmaj) lmin = lmaj;
+    lraw = lmaj - aniso_logn(N);
+    if (lmin > lraw) lraw = lmin;
+  }
+  int lr = lmaj - (lraw > 0 ? lraw : 0);
+  /* the major axis's vector: dPdx, dPdy or 11/16 of dPdx +- dPdy */
+  double ax[3];
+  for (int c = 0; c < 3; c++) {
+    ax[c] = dir == 1 ? v[c] : u[c];
+    if (dir >= 2) {
+      double sg = dir == 2 ? 1 : -1;
+      ax[c] = __builtin_copysign(lod_mul(lod_add(u[c], sg * v[c]), 11, 4, 4),
+                                 u[c] + sg * v[c]);
+    }
+  }
+  int ud[3];
+  aniso_dir(ax, ud);
+  /* the level of detail: the bias added before the sharpening, the clamps
+   * as sample() */
+  lraw += (int)__builtin_floorf(t->tex.mipmapLevelBias * 256.f);
+  float lod = (float)aniso_lod(N, lraw) * (1.f / 512.f);
+  if (lod > t->tex.maxMipmapLevelClamp) lod = t->tex.maxMipmapLevelClamp;
+  if (lod < t->tex.minMipmapLevelClamp) lod = t->tex.minMipmapLevelClamp;
+  float top = (float)(t->nlevels > 0 ? t->nlevels - 1 : 0);
+  if (lod > top) lod = top;
+  if (!(lod > 0.f)) lod = 0.f;
+  int lvl[2], share[2], used, nl = 1;
+  if (t->nlevels > 1 && t->tex.mipmapFilterMode == cudaFilterModeLinear) {
+    int l2 = (int)__builtin_floorf(lod * 512.f);
+    lvl[0] = l2 >> 9, share[1] = (l2 & 511) >> 1, used = l2;
+    share[0] = 256 - share[1], lvl[1] = lvl[0] + 1;
+    if (share[1] && lvl[1] < (int)t->nlevels) nl = 2;
+  } else {
+    lvl[0] = (int)__builtin_floorf(lod + 0.5f), share[0] = 256;
+    used = lvl[0] * 512;
+  }
+  bool normalized = t->tex.normalizedCoords != 0;
+  float xyz[3] = {x, y, z};
+  int w[CUCC_ANISO_TAPS], nk = 0, n0 = 0, g[CUCC_ANISO_PROBES], ng = 0;
+  g[0] = 0;
+  v4 tv[CUCC_ANISO_TAPS];
+  for (int j = 0; j < nl; j++) {
+    int L = lvl[j], s = share[j];
+    const cucc_texture::cucc_tex_level *l = &t->lv[L];
+    int sz[3] = {l->w, l->h, l->d};
+    double c0[3];
+    for (int c = 0; c < 3; c++)
+      c0[c] = normalized ? (double)nquant(xyz[c]) * sz[c] : (double)xyz[c];
+    int ls2 = used - 512 * L, sp = 64, lrl = lr;
+    if (ls2 > 0) {
+      int fi = ls2 >> 1;
+      sp = ((fi & 255) ? aniso_exp(256 - (fi & 255)) >> 1 : 64) << (fi >> 8);
+    } else if (ls2 < 0) { /* log2 s (1/256) rounded half to even */
+      int h = ls2 >> 1;
+      if ((ls2 & 1) && (h & 1)) h++;
+      lrl += h;
+    }
+    int po[18][3], pw[18], unit;
+    int np = aniso_probes(lrl, s, ud, sp, po, pw, &unit);
+    for (int i = 0; i < np; i++) {
+      if (!pw[i]) continue;
+      double cc[3];
+      for (int c = 0; c < 3; c++) cc[c] = c0[c] + po[i][c] * (1.0 / 256);
+      nk += aniso_taps(t, L, dims, cc, slice, pw[i] / unit, unit, w + nk,
+                       tv + nk);
+      g[++ng] = nk;
+    }
+    if (j == 0) n0 = nk;
+  }
+  bool isfloat = t->kind == CUCC_TEXEL_FLOAT || t->kind == CUCC_TEXEL_HALF;
+  unsigned srgb = srgb_mask(t);
+  for (int ch = 0; ch < 4; ch++) {
+    if (isfloat) {
+      float fv[CUCC_ANISO_TAPS];
+      for (int k = 0; k < nk; k++) fv[k] = tv[k].f[ch];
+      o.f[ch] = aniso_combine(fv, w, g, ng, t->kind == CUCC_TEXEL_HALF);
+    } else {
+      int iv[CUCC_ANISO_TAPS];
+      for (int k = 0; k < nk; k++) iv[k] = tv[k].i[ch];
+      o.f[ch] = srgb >> ch & 1 ? combine_srgb(iv, w, n0, nk, 10)
+                               : combine_int(t, iv, w, nk, 10);
+    }
+  }
+}
+/* The Grad forms: the level of detail from gradients a, b (grad_lod),
+ * anisotropic filtering when maxAnisotropy > 1. */
+__device__ __forceinline__ void grad_fetch(const cucc_texture *t, int dims,
+                                           float x, float y, float z,
+                                           int slice, float4 a, float4 b,
+                                           v4 &o) {
+  if (t->tex.maxAnisotropy > 1) {
+    float ga[3] = {a.x, a.y, a.z}, gb[3] = {b.x, b.y, b.z};
+    aniso(t, dims, x, y, z, slice, ga, gb, o);
+    return;
+  }
+  sample(t, dims, x, y, z, slice, true,
+         grad_lod(t, dims, a.x, a.y, a.z, b.x, b.y, b.z), o);
+}
+#undef CUCC_ANISO_TAPS
+#undef CUCC_ANISO_PROBES
+
 /* The typed result: T from the four channels. */
 template <class T> struct ret;
 #define __CUCC_TEX_RET1(T, F)                                                  \
@@ -1442,42 +1866,34 @@ __CUCC_TEX_FN(texCubemapLayeredLod,
               ::__cucc_tex::cube(__t, x, y, z, layer, true, level, __v))
 __CUCC_TEX_FN(tex1DGrad, __CUCC_P(float x, float dPdx, float dPdy),
               __CUCC_P(x, dPdx, dPdy),
-              ::__cucc_tex::sample(
-                  __t, 1, x, 0, 0, 0, true,
-                  ::__cucc_tex::grad_lod(__t, 1, dPdx, 0, 0, dPdy, 0, 0),
-                  __v))
+              ::__cucc_tex::grad_fetch(__t, 1, x, 0, 0, 0,
+                                       make_float4(dPdx, 0, 0, 0),
+                                       make_float4(dPdy, 0, 0, 0), __v))
 __CUCC_TEX_FN(tex2DGrad, __CUCC_P(float x, float y, float2 dPdx, float2 dPdy),
               __CUCC_P(x, y, dPdx, dPdy),
-              ::__cucc_tex::sample(__t, 2, x, y, 0, 0, true,
-                                   ::__cucc_tex::grad_lod(__t, 2, dPdx.x,
-                                                          dPdx.y, 0, dPdy.x,
-                                                          dPdy.y, 0),
-                                   __v))
+              ::__cucc_tex::grad_fetch(__t, 2, x, y, 0, 0,
+                                       make_float4(dPdx.x, dPdx.y, 0, 0),
+                                       make_float4(dPdy.x, dPdy.y, 0, 0),
+                                       __v))
 __CUCC_TEX_FN(tex3DGrad,
               __CUCC_P(float x, float y, float z, float4 dPdx, float4 dPdy),
               __CUCC_P(x, y, z, dPdx, dPdy),
-              ::__cucc_tex::sample(__t, 3, x, y, z, 0, true,
-                                   ::__cucc_tex::grad_lod(__t, 3, dPdx.x,
-                                                          dPdx.y, dPdx.z,
-                                                          dPdy.x, dPdy.y,
-                                                          dPdy.z),
-                                   __v))
+              ::__cucc_tex::grad_fetch(__t, 3, x, y, z, 0, dPdx, dPdy, __v))
 __CUCC_TEX_FN(tex1DLayeredGrad,
               __CUCC_P(float x, int layer, float dPdx, float dPdy),
               __CUCC_P(x, layer, dPdx, dPdy),
-              ::__cucc_tex::sample(
-                  __t, 1, x, 0, 0, ::__cucc_tex::layer_of(__t, layer, 1), true,
-                  ::__cucc_tex::grad_lod(__t, 1, dPdx, 0, 0, dPdy, 0, 0),
-                  __v))
+              ::__cucc_tex::grad_fetch(__t, 1, x, 0, 0,
+                                       ::__cucc_tex::layer_of(__t, layer, 1),
+                                       make_float4(dPdx, 0, 0, 0),
+                                       make_float4(dPdy, 0, 0, 0), __v))
 __CUCC_TEX_FN(tex2DLayeredGrad,
               __CUCC_P(float x, float y, int layer, float2 dPdx, float2 dPdy),
               __CUCC_P(x, y, layer, dPdx, dPdy),
-              ::__cucc_tex::sample(__t, 2, x, y, 0,
-                                   ::__cucc_tex::layer_of(__t, layer, 1), true,
-                                   ::__cucc_tex::grad_lod(__t, 2, dPdx.x,
-                                                          dPdx.y, 0, dPdy.x,
-                                                          dPdy.y, 0),
-                                   __v))
+              ::__cucc_tex::grad_fetch(__t, 2, x, y, 0,
+                                       ::__cucc_tex::layer_of(__t, layer, 1),
+                                       make_float4(dPdx.x, dPdx.y, 0, 0),
+                                       make_float4(dPdy.x, dPdy.y, 0, 0),
+                                       __v))
 #undef __CUCC_P
 #undef __CUCC_TEX_FN
 #undef __CUCC_TEX_FNF

@@ -10,7 +10,9 @@
 // Output:
 //  c K N filt mipfilt x y dx0 dx1 dy0 dy1   (floats as hex bits): config K
 //  w K L x y bits                          a nonzero weight (float bits)
-// Run: probe_aniso > probe_aniso.h100.out
+// Run: probe_aniso > probe_aniso.h100.out; probe_aniso 2 >
+// probe_aniso.run2.h100.out (more sections and values of random textures,
+// described at run2() below). Fitted in crt/cucc_texture_fetch.h (aniso()).
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -638,7 +640,10 @@ static int run2() {
     cudaChannelFormatDesc c4 = cudaCreateChannelDesc<float4>();
     ck(cudaMallocArray(&g_plain, &c4, 64, 64), "plain");
     std::vector<float4> pv(64 * 64);
-    for (auto &v : pv) v = make_float4(fr2(), fr2(), fr2(), fr2());
+    for (auto &v : pv) { /* w first, x last (as recorded) */
+      float f3 = fr2(), f2 = fr2(), f1 = fr2(), f0 = fr2();
+      v = make_float4(f0, f1, f2, f3);
+    }
     ck(cudaMemcpy2DToArray(g_plain, 0, 0, pv.data(), 64 * 16, 64 * 16, 64,
                            cudaMemcpyHostToDevice),
        "plain fill");
