@@ -549,35 +549,17 @@ __device__ __forceinline__ void split_slice(int a, int b, int m, int *w) {
   w[3] = y11;
 }
 
-/* The linear filter's taps in level `lvl` at (x, y, z) (as given:
- * normalized or not) in slice `slice`: nk raw texel values tv[] and their
- * weights w[] in 1/256 (tap k at +(k & 1, k >> 1 & 1, k >> 2) texels),
- * summing to `s` (256, or a mipmap level's share).
- * The weights (an H100, tests/reference/probe_tex_fit.cu): a coordinate
- * less 1/2 (in clamp mode first clamped to the texels' centers, 0 to n - 1)
- * is rounded half up to 1/256 of a texel, which gives the first texel and
- * the fractions a, b, c (0 to 255) of x, y, z. The share s is
- * split in steps, each an integer product rounded to 1/256: with
- * U(v) = floor(v / 256 + 1/2) (ties up) and D(v) = ceil(v / 256 - 1/2)
- * (ties down), z + 1 gets D(c s) and z the rest (3D); in each slice of
- * share m, x + 1 gets U(a m) and x the rest; the column x + 1 (share m1)
- * gives U(b m1) to y + 1, the column x (share m0) gives D(b m0) to y + 1,
- * and the rest to y. With s = 256 in 2D this is the corner R(a b / 256),
- * the edges a and b less that. */
-__device__ __noinline__ int taps(const cucc_texture *t, int lvl, int dims,
-                                 float x, float y, float z, int slice, int s,
-                                 int *w, v4 *tv) {
-  const cucc_texture::cucc_tex_level *l = &t->lv[lvl];
-  bool normalized = t->tex.normalizedCoords != 0;
-  float cn[3] = {x, y, z};
-  int n[3] = {l->w, l->h, l->d};
-  double c[3];
-  for (int d = 0; d < 3; d++)
-    c[d] = normalized ? (double)nquant(cn[d]) * n[d] : (double)cn[d];
+/* The taps of linear filtering at c[] (texels of level l) in slice
+ * `slice`, sharing s / 256 of the weight: 4 (2D, 1D) or 8 (3D) weights and
+ * texels into w[], tv[]; returns how many. */
+__device__ __forceinline__ int
+linear_taps(const cucc_texture *t, const cucc_texture::cucc_tex_level *l,
+            int dims, double *c, int slice, int s, int *w, v4 *tv) {
   /* a 1D texture filters as a 2D one at y = 0 (an H100: half the weight
    * goes to row -1, the border in border mode) */
   int fd = dims == 1 ? 2 : dims;
   if (dims == 1) c[1] = 0;
+  int n[3] = {l->w, l->h, l->d};
   int i0[3] = {0, 0, slice}, a[3] = {0, 0, 0};
   for (int d = 0; d < fd; d++) {
     double cb = c[d] - 0.5;
@@ -619,6 +601,34 @@ __device__ __noinline__ int taps(const cucc_texture *t, int lvl, int dims,
       raw_texel(t, l, idx[0], idx[1], idx[2], tv[k]);
   }
   return nk;
+}
+
+/* The linear filter's taps in level `lvl` at (x, y, z) (as given:
+ * normalized or not) in slice `slice`: nk raw texel values tv[] and their
+ * weights w[] in 1/256 (tap k at +(k & 1, k >> 1 & 1, k >> 2) texels),
+ * summing to `s` (256, or a mipmap level's share).
+ * The weights (an H100, tests/reference/probe_tex_fit.cu): a coordinate
+ * less 1/2 (in clamp mode first clamped to the texels' centers, 0 to n - 1)
+ * is rounded half up to 1/256 of a texel, which gives the first texel and
+ * the fractions a, b, c (0 to 255) of x, y, z. The share s is
+ * split in steps, each an integer product rounded to 1/256: with
+ * U(v) = floor(v / 256 + 1/2) (ties up) and D(v) = ceil(v / 256 - 1/2)
+ * (ties down), z + 1 gets D(c s) and z the rest (3D); in each slice of
+ * share m, x + 1 gets U(a m) and x the rest; the column x + 1 (share m1)
+ * gives U(b m1) to y + 1, the column x (share m0) gives D(b m0) to y + 1,
+ * and the rest to y. With s = 256 in 2D this is the corner R(a b / 256),
+ * the edges a and b less that. */
+__device__ __noinline__ int taps(const cucc_texture *t, int lvl, int dims,
+                                 float x, float y, float z, int slice, int s,
+                                 int *w, v4 *tv) {
+  const cucc_texture::cucc_tex_level *l = &t->lv[lvl];
+  bool normalized = t->tex.normalizedCoords != 0;
+  float cn[3] = {x, y, z};
+  int n[3] = {l->w, l->h, l->d};
+  double c[3];
+  for (int d = 0; d < 3; d++)
+    c[d] = normalized ? (double)nquant(cn[d]) * n[d] : (double)cn[d];
+  return linear_taps(t, l, dims, c, slice, s, w, tv);
 }
 
 /* The filtered value of nk taps. */
@@ -1219,45 +1229,8 @@ __device__ __forceinline__ int aniso_taps(const cucc_texture *t, int lvl,
     w[0] = m * u;
     return 1;
   }
-  int fd = dims == 3 ? 3 : 2, i0[3] = {0, 0, slice}, a[3] = {0, 0, 0};
-  for (int d = 0; d < fd; d++) {
-    double cb = c[d] - 0.5;
-    if (cb != cb) cb = 0;
-    if (d < dims && mode(t, d) == cudaAddressModeClamp) {
-      if (cb < 0) cb = 0;
-      if (cb > n[d] - 1) cb = n[d] - 1;
-    }
-    double fl = __builtin_floor(cb);
-    a[d] = (int)__builtin_floor((cb - fl) * 256 + 0.5);
-    if (a[d] == 256) {
-      a[d] = 0;
-      fl += 1;
-    }
-    if (fl < -0x1p30) fl = -0x1p30;
-    if (fl > 0x1p30) fl = 0x1p30;
-    i0[d] = (int)fl;
-  }
-  if (fd == 3) {
-    int z1 = (a[2] * m + 127) >> 8; /* D */
-    split_slice(a[0], a[1], m - z1, w);
-    split_slice(a[0], a[1], z1, w + 4);
-  } else {
-    split_slice(a[0], a[1], m, w);
-  }
-  int nk = 1 << fd;
-  for (int k = 0; k < nk; k++) {
-    w[k] *= u;
-    int idx[3] = {0, 0, slice};
-    bool out = false;
-    for (int d = 0; d < fd; d++) {
-      idx[d] = wrap_index(i0[d] + ((k >> d) & 1), n[d], mode(t, d));
-      if (idx[d] < 0) out = true;
-    }
-    if (out)
-      raw_border(t, tv[k]);
-    else
-      raw_texel(t, l, idx[0], idx[1], idx[2], tv[k]);
-  }
+  int nk = linear_taps(t, l, dims, c, slice, m, w, tv);
+  for (int k = 0; k < nk; k++) w[k] *= u;
   return nk;
 }
 
