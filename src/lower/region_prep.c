@@ -46,6 +46,26 @@ void split_before(lower *L, LLVMValueRef fn, LLVMValueRef in, const char *name,
   LLVMDisposeBuilder(b);
 }
 
+/* The distinct users of v outside block `skip` (NULL: all); free() it. */
+static LLVMValueRef *users_of(LLVMValueRef v, LLVMBasicBlockRef skip,
+                              unsigned *n) {
+  unsigned nu = 0;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u))
+    nu++;
+  LLVMValueRef *users = malloc((nu + 1) * sizeof *users);
+  nu = 0;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef us = LLVMGetUser(u);
+    bool dup = skip && LLVMGetInstructionParent(us) == skip;
+    for (unsigned j = 0; j < nu && !dup; j++)
+      dup = users[j] == us;
+    if (!dup)
+      users[nu++] = us;
+  }
+  *n = nu;
+  return users;
+}
+
 /* Built-in reads (threadIdx, blockDim, ...) next to each use in another
  * block, so that reg2mem does not keep them in slots: in a region they
  * become the region's loop variables or uniform loads. */
@@ -55,19 +75,8 @@ void sink_builtins(lower *L, LLVMValueRef T) {
     if (!LLVMIsACallInst(in) ||
         builtin_of_callee(called_function(in)) == BI_NONE)
       continue;
-    unsigned nu = 0;
-    for (LLVMUseRef u = LLVMGetFirstUse(in); u; u = LLVMGetNextUse(u))
-      nu++;
-    LLVMValueRef *users = malloc((nu + 1) * sizeof *users);
-    nu = 0;
-    for (LLVMUseRef u = LLVMGetFirstUse(in); u; u = LLVMGetNextUse(u)) {
-      LLVMValueRef user = LLVMGetUser(u);
-      bool dup = false;
-      for (unsigned j = 0; j < nu; j++)
-        dup |= users[j] == user;
-      if (!dup)
-        users[nu++] = user;
-    }
+    unsigned nu;
+    LLVMValueRef *users = users_of(in, NULL, &nu);
     for (unsigned j = 0; j < nu; j++) {
       LLVMValueRef user = users[j];
       int n = LLVMGetNumOperands(user);
@@ -154,19 +163,8 @@ void demote_to_slots(lower *L, LLVMValueRef T) {
     LLVMPositionBuilderBefore(b, LLVMGetNextInstruction(in));
     LLVMBuildStore(b, in, slot);
     /* the users in other blocks (each once) */
-    unsigned nu = 0;
-    for (LLVMUseRef u = LLVMGetFirstUse(in); u; u = LLVMGetNextUse(u))
-      nu++;
-    LLVMValueRef *users = malloc((nu + 1) * sizeof *users);
-    nu = 0;
-    for (LLVMUseRef u = LLVMGetFirstUse(in); u; u = LLVMGetNextUse(u)) {
-      LLVMValueRef us = LLVMGetUser(u);
-      bool dup = LLVMGetInstructionParent(us) == bb;
-      for (unsigned j = 0; j < nu && !dup; j++)
-        dup = users[j] == us;
-      if (!dup)
-        users[nu++] = us;
-    }
+    unsigned nu;
+    LLVMValueRef *users = users_of(in, bb, &nu);
     for (unsigned j = 0; j < nu; j++) {
       LLVMPositionBuilderBefore(b, users[j]);
       LLVMValueRef ld = LLVMBuildLoad2(b, LLVMTypeOf(in), slot, "");

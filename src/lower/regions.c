@@ -316,14 +316,10 @@ static bool region_uses(rctx *c, region *r, LLVMValueRef v) {
 static unsigned region_npreds(rctx *c, region *r, LLVMBasicBlockRef bb) {
   if (bar_index(c, bb) >= 0)
     return 0;
-  unsigned n = 0;
-  for (unsigned i = 0; i < r->nbbs; i++) {
-    LLVMValueRef t = LLVMGetBasicBlockTerminator(r->bbs[i]);
-    unsigned ns = LLVMGetNumSuccessors(t);
-    for (unsigned k = 0; k < ns; k++)
-      n += LLVMGetSuccessor(t, k) == bb;
-  }
-  return n;
+  if (!r->pred_off)
+    region_preds(r);
+  unsigned i = region_index(r, bb);
+  return r->pred_off[i + 1] - r->pred_off[i];
 }
 
 static void find_chain(rctx *c, region *r) {
@@ -741,16 +737,7 @@ static void build_region(rctx *c, region *r) {
       int k;
       if ((bb == r->entry && r->bar >= 0 && before_call(c, in, &k)) ||
           pm_get(&r->hoist, in))
-        continue;
-      if (r->bar >= 0 && in == c->bars[r->bar].call) {
-        barrier *B = &c->bars[r->bar];
-        LLVMValueRef v = B->op ? LLVMBuildLoad2(b, L->i32, B->res, "")
-                               : LLVMConstNull(LLVMTypeOf(in));
-        if (LLVMTypeOf(in) != L->i32 && B->op)
-          v = LLVMBuildIntCast2(b, v, LLVMTypeOf(in), 0, "");
-        pm_put(&r->map, in, v);
-        continue;
-      }
+        continue; /* (a barrier region's call is always hoisted) */
       LLVMOpcode op = LLVMGetInstructionOpcode(in);
       if (op == LLVMRet) {
         if (!rs)
