@@ -34,7 +34,11 @@
  * textures (tests/e2e/texture_srgb.cu, tests/reference/probe_srgb.cu): the
  * H100's sRGB-to-linear table, its filter's alignment of each group of 8
  * bytes to one exponent with 11-bit results, the border color's encoding to
- * an sRGB byte, mipmap blending.
+ * an sRGB byte, mipmap blending. Seamless cubemap filtering (cube_taps;
+ * tests/reference/probe_cubemap.cu: every weight of 7380 fetches near the
+ * faces' edges and corners). The trilinear optimization (aniso_lod) of
+ * the Lod forms of textures with maxAnisotropy > 1, and its absence with
+ * disableTrilinearOptimization (tests/reference/probe_aniso.cu run 3).
  * Anisotropic filtering (maxAnisotropy > 1; aniso(), tests/reference/
  * probe_aniso.cu, tests/e2e/texture_aniso.cu): the footprint's probes,
  * their weights in 1/1024, positions and direction, the trilinear
@@ -549,6 +553,96 @@ __device__ __forceinline__ void split_slice(int a, int b, int m, int *w) {
   w[3] = y11;
 }
 
+/* Seamless cubemap filtering (cudaTextureDesc.seamlessCubemap, linear
+ * filtering; an H100, tests/reference/probe_cubemap.cu): the face's 2x2
+ * taps at the unclamped coordinates; a tap beyond one edge of the face
+ * reads the texel across that edge on the adjacent face; the tap beyond a
+ * corner (no texel there) gives its weight to the other three: a third,
+ * rounded, to each of its two neighbors, the rest to the tap diagonal to
+ * it. The address
+ * modes are ignored. Set by cube() on its copy of the descriptor. */
+#define CUCC_TEX_SEAMLESS 0x80000000u
+
+/* Face f's major axis, s axis and t axis (the guide's table 3-1). */
+__device__ __forceinline__ int cube_axis(int f, int which, int i) {
+  // clang-format off
+  static const signed char ax[6][3][3] = {
+      {{1, 0, 0}, {0, 0, -1}, {0, -1, 0}}, {{-1, 0, 0}, {0, 0, 1}, {0, -1, 0}},
+      {{0, 1, 0}, {1, 0, 0}, {0, 0, 1}},   {{0, -1, 0}, {1, 0, 0}, {0, 0, -1}},
+      {{0, 0, 1}, {1, 0, 0}, {0, -1, 0}},  {{0, 0, -1}, {-1, 0, 0}, {0, -1, 0}}};
+  // clang-format on
+  return ax[f][which][i];
+}
+
+/* Texel (x, y) of face f (n x n texels), one of x, y one texel beyond the
+ * face: the texel across that edge, as (f, x, y). Positions in half
+ * texels from the cube's center. */
+__device__ __forceinline__ void cube_across(int &f, int n, int &x, int &y) {
+  int out = x < 0 || x >= n ? 1 : 2; /* the s or the t axis */
+  int sg = (out == 1 ? x : y) < 0 ? -1 : 1;
+  int along = out == 1 ? 2 * y + 1 - n : 2 * x + 1 - n;
+  int p[3], g = 0;
+  for (int i = 0; i < 3; i++)
+    p[i] = sg * cube_axis(f, out, i) * n + cube_axis(f, 0, i) * (n - 1) +
+           cube_axis(f, 3 - out, i) * along;
+  /* the adjacent face: its major axis is sg times this one's s or t */
+  for (int h = 0; h < 6; h++) {
+    bool same = true;
+    for (int i = 0; i < 3; i++)
+      same = same && cube_axis(h, 0, i) == sg * cube_axis(f, out, i);
+    if (same) g = h;
+  }
+  int ds = 0, dt = 0;
+  for (int i = 0; i < 3; i++) {
+    ds += p[i] * cube_axis(g, 1, i);
+    dt += p[i] * cube_axis(g, 2, i);
+  }
+  f = g, x = (ds + n - 1) / 2, y = (dt + n - 1) / 2;
+}
+
+/* The taps of seamless filtering at c[] (texels of level l) on face
+ * `slice` % 6 of the cubemap at `slice` - face, sharing s / 256. */
+__device__ __forceinline__ int cube_taps(const cucc_texture *t,
+                                         const cucc_texture::cucc_tex_level *l,
+                                         const double *c, int slice, int s,
+                                         int *w, v4 *tv) {
+  int n = l->w, face = slice % 6, i0[2], a[2];
+  for (int d = 0; d < 2; d++) {
+    double cb = c[d] - 0.5;
+    if (cb != cb) cb = 0; /* NaN */
+    double fl = __builtin_floor(cb);
+    a[d] = (int)__builtin_floor((cb - fl) * 256 + 0.5);
+    if (a[d] == 256) {
+      a[d] = 0;
+      fl += 1;
+    }
+    if (fl < -1) fl = -1;
+    if (fl > n - 1) fl = n - 1;
+    i0[d] = (int)fl;
+  }
+  split_slice(a[0], a[1], s, w);
+  int corner = -1;
+  for (int k = 0; k < 4; k++) {
+    int x = i0[0] + (k & 1), y = i0[1] + (k >> 1), f = face;
+    bool ox = x < 0 || x >= n, oy = y < 0 || y >= n;
+    if (ox && oy) {
+      corner = k;
+      tv[k] = v4{};
+      continue;
+    }
+    if (ox || oy) cube_across(f, n, x, y);
+    raw_texel(t, l, x, y, slice - face + f, tv[k]);
+  }
+  if (corner >= 0) {
+    int q = (w[corner] + 1) / 3; /* a third, rounded */
+    w[corner ^ 1] += q;
+    w[corner ^ 2] += q;
+    w[3 - corner] += w[corner] - 2 * q;
+    w[corner] = 0;
+  }
+  return 4;
+}
+
 /* The taps of linear filtering at c[] (texels of level l) in slice
  * `slice`, sharing s / 256 of the weight: 4 (2D, 1D) or 8 (3D) weights and
  * texels into w[], tv[]; returns how many. */
@@ -557,6 +651,7 @@ linear_taps(const cucc_texture *t, const cucc_texture::cucc_tex_level *l,
             int dims, double *c, int slice, int s, int *w, v4 *tv) {
   /* a 1D texture filters as a 2D one at y = 0 (an H100: half the weight
    * goes to row -1, the border in border mode) */
+  if (t->flags & CUCC_TEX_SEAMLESS) return cube_taps(t, l, c, slice, s, w, tv);
   int fd = dims == 1 ? 2 : dims;
   if (dims == 1) c[1] = 0;
   int n[3] = {l->w, l->h, l->d};
@@ -716,6 +811,18 @@ __device__ __forceinline__ float mip_blend(const cucc_texture *t, int c,
   return combine_int(t, v, w, 2);
 }
 
+/* The level of detail lraw (1/256) sharpened, in 1/512; not sharpened
+ * with cudaTextureDesc.disableTrilinearOptimization (dto). */
+__device__ __forceinline__ int aniso_lod(unsigned n, int lraw, bool dto) {
+  if (lraw < -0x100000) lraw = -0x100000;
+  int i = lraw >> 8, f = lraw & 255;
+  if (dto) return i * 512 + 2 * f;
+  int w = n >= 8 ? 4 * f - 256 : n >= 4 ? (7 * f - 378) >> 1 : 3 * f - 126;
+  if (w < 0) w = 0;
+  if (w > 512) w = 512;
+  return i * 512 + w;
+}
+
 /* Mipmap level selection and blending. lod_given: lod is the level of
  * detail (Lod / Grad forms); otherwise level 0. */
 __device__ __forceinline__ void sample(const cucc_texture *t, int dims,
@@ -726,6 +833,15 @@ __device__ __forceinline__ void sample(const cucc_texture *t, int dims,
     return;
   }
   lod += t->tex.mipmapLevelBias;
+  /* maxAnisotropy > 1 sharpens the blend of the Lod forms too (an H100,
+   * tests/e2e/texture_desc_flags.cu), as aniso() does */
+  if (t->tex.maxAnisotropy > 1 && !t->tex.disableTrilinearOptimization &&
+      t->tex.mipmapFilterMode == cudaFilterModeLinear && lod == lod) {
+    float l8 = __builtin_floorf(lod * 256.f);
+    l8 = l8 < -0x100000 ? -0x100000 : l8 > 0x100000 ? 0x100000 : l8;
+    lod = (float)aniso_lod(t->tex.maxAnisotropy, (int)l8, false) *
+          (1.f / 512.f);
+  }
   if (lod > t->tex.maxMipmapLevelClamp) lod = t->tex.maxMipmapLevelClamp;
   if (lod < t->tex.minMipmapLevelClamp) lod = t->tex.minMipmapLevelClamp;
   float top = (float)(t->nlevels - 1);
@@ -819,6 +935,7 @@ __device__ __forceinline__ void cube(const cucc_texture *t, float x, float y,
   cucc_texture c = *t; /* faces are addressed in normalized coordinates */
   c.tex.normalizedCoords = 1;
   c.tex.addressMode[0] = c.tex.addressMode[1] = cudaAddressModeClamp;
+  if (t->tex.seamlessCubemap) c.flags |= CUCC_TEX_SEAMLESS;
   sample(&c, 2, s, tt, 0, base + face, lod_given, lod, o);
 }
 
@@ -1137,16 +1254,6 @@ __device__ __forceinline__ int aniso_logn(unsigned n) {
                    : 256;
 }
 
-/* The level of detail lraw (1/256) sharpened, in 1/512. */
-__device__ __forceinline__ int aniso_lod(unsigned n, int lraw) {
-  if (lraw < -0x100000) lraw = -0x100000;
-  int i = lraw >> 8, f = lraw & 255;
-  int w = n >= 8 ? 4 * f - 256 : n >= 4 ? (7 * f - 378) >> 1 : 3 * f - 126;
-  if (w < 0) w = 0;
-  if (w > 512) w = 512;
-  return i * 512 + w;
-}
-
 /* The major axis (x[0..2]) as a direction of length 64 (d[0..2]). */
 __device__ __forceinline__ void aniso_dir(const double *x, int *d) {
   double m = 0;
@@ -1347,7 +1454,9 @@ __device__ __noinline__ void aniso(const cucc_texture *t, int dims, float x,
   /* the level of detail: the bias added before the sharpening, the clamps
    * as sample() */
   lraw += (int)__builtin_floorf(t->tex.mipmapLevelBias * 256.f);
-  float lod = (float)aniso_lod(N, lraw) * (1.f / 512.f);
+  float lod = (float)aniso_lod(N, lraw,
+                               t->tex.disableTrilinearOptimization != 0) *
+              (1.f / 512.f);
   if (lod > t->tex.maxMipmapLevelClamp) lod = t->tex.maxMipmapLevelClamp;
   if (lod < t->tex.minMipmapLevelClamp) lod = t->tex.minMipmapLevelClamp;
   float top = (float)(t->nlevels > 0 ? t->nlevels - 1 : 0);

@@ -205,6 +205,10 @@ static cudaError_t valid_desc(const struct cudaTextureDesc *d,
   /* normalized-float reads: 8- and 16-bit integers only */
   if (normread && (!integer || t->bits == 32))
     return cudaErrorInvalidNormSetting;
+  /* seamless filtering needs a cubemap (CUDA 13: also with point
+   * filtering, tests/reference/probe_cubemap.cu) */
+  if (d->seamlessCubemap && !(t->flags & cudaArrayCubemap))
+    return cudaErrorInvalidValue;
   /* sRGB is accepted for every format: it applies to 8-bit unsigned
    * texels under normalized-float reads only (crt/cucc_texture_fetch.h) */
   return cudaSuccess;
@@ -299,7 +303,11 @@ RT_EXPORT cudaError_t cudaCreateTextureObject(
   t->magic = CUCC_TEXTURE_MAGIC;
   t->res = *pResDesc;
   t->tex = *pTexDesc;
-  t->tex.sRGB = pTexDesc->sRGB != 0; /* the getter answers 1 (as CUDA 13) */
+  /* the getter answers 1 for these flags (as CUDA 13) */
+  t->tex.sRGB = pTexDesc->sRGB != 0;
+  t->tex.seamlessCubemap = pTexDesc->seamlessCubemap != 0;
+  t->tex.disableTrilinearOptimization =
+      pTexDesc->disableTrilinearOptimization != 0;
   fast_desc(t);
   *pTexObject = (cudaTextureObject_t)(uintptr_t)t;
   return cudaSuccess;

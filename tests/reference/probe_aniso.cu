@@ -62,9 +62,11 @@ __global__ void kf(const cudaTextureObject_t *t, const C *c, int n,
 }
 
 static int run2();
+static int run3();
 
 int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "2")) return run2();
+  if (argc > 1 && !strcmp(argv[1], "3")) return run3();
   cudaChannelFormatDesc f = cudaCreateChannelDesc<float4>();
   cudaMipmappedArray_t m;
   ck(cudaMallocMipmappedArray(&m, &f, make_cudaExtent(W, W, 0), 7), "mip");
@@ -260,7 +262,7 @@ struct V {
   float x, y, z;
   float4 dx, dy;
 };
-enum { V2D, V2DL, V1D, V3D };
+enum { V2D, V2DL, V1D, V3D, V2DLOD };
 
 __global__ void kv(const cudaTextureObject_t *t, const V *v, int n,
                    float4 *o) {
@@ -279,12 +281,14 @@ __global__ void kv(const cudaTextureObject_t *t, const V *v, int n,
                                  make_float2(q.dy.x, q.dy.y));
     break;
   case V1D: r = tex1DGrad<float4>(t[q.tex], q.x, q.dx.x, q.dy.x); break;
+  case V2DLOD: r = tex2DLod<float4>(t[q.tex], q.x, q.y, q.z); break;
   default: r = tex3DGrad<float4>(t[q.tex], q.x, q.y, q.z, q.dx, q.dy); break;
   }
   o[k] = r;
 }
 
 static float g_bias, g_maxclamp = 100;
+static int g_dto; /* disableTrilinearOptimization */
 static cudaArray_t g_plain;
 
 static cudaTextureObject_t mkobj(cudaMipmappedArray_t m, int n, int fl,
@@ -306,6 +310,7 @@ static cudaTextureObject_t mkobj(cudaMipmappedArray_t m, int n, int fl,
   td.normalizedCoords = norm;
   td.maxMipmapLevelClamp = g_maxclamp;
   td.mipmapLevelBias = g_bias;
+  td.disableTrilinearOptimization = g_dto;
   td.maxAnisotropy = n;
   td.borderColor[0] = 0.25f;
   td.borderColor[1] = 0.5f;
@@ -352,11 +357,107 @@ static cudaMipmappedArray_t mkarr(cudaChannelFormatDesc f, int w, int h,
   return m;
 }
 
-static int run2() {
+/* Runs the impulse rounds for configurations cs on the impulse texture's
+ * levels lev and prints them (section lines, then c and w lines). */
+static void impulse(cudaArray_t *lev,
+                    const std::vector<cudaTextureObject_t> &tex,
+                    const std::vector<C> &cs,
+                    const std::vector<std::pair<int, const char *>> &secs) {
+  int n = (int)cs.size();
+  fprintf(stderr, "%d impulse configurations\n", n);
+  cudaTextureObject_t *dt;
+  C *dc;
+  float4 *dout;
+  ck(cudaMalloc(&dt, tex.size() * sizeof *dt), "m1");
+  ck(cudaMalloc(&dc, n * sizeof(C)), "m2");
+  ck(cudaMalloc(&dout, (size_t)n * ROUNDS * sizeof(float4)), "m3");
+  cudaMemcpy(dt, tex.data(), tex.size() * sizeof *dt, cudaMemcpyHostToDevice);
+  cudaMemcpy(dc, cs.data(), n * sizeof(C), cudaMemcpyHostToDevice);
+  for (int i = 0; i < ROUNDS; i++) {
+    for (int l = 0; l < 4; l++) {
+      int s = W >> l;
+      float4 one = make_float4(0, 0, 0, 0);
+      ((float *)&one)[l] = 1;
+      const float4 zero = make_float4(0, 0, 0, 0);
+      if (i < s * s)
+        ck(cudaMemcpy2DToArray(lev[l], (i % s) * 16, i / s, &one, 16, 16, 1,
+                               cudaMemcpyHostToDevice),
+           "set");
+      if (i > 0 && i - 1 < s * s)
+        ck(cudaMemcpy2DToArray(lev[l], ((i - 1) % s) * 16, (i - 1) / s, &zero,
+                               16, 16, 1, cudaMemcpyHostToDevice),
+           "clear");
+    }
+    kf<<<(n + 127) / 128, 128>>>(dt, dc, n, dout, i);
+  }
+  ck(cudaDeviceSynchronize(), "sync");
+  std::vector<float4> out((size_t)n * ROUNDS);
+  ck(cudaMemcpy(out.data(), dout, out.size() * sizeof(float4),
+                cudaMemcpyDeviceToHost),
+     "back");
+  size_t si = 0;
+  for (int k = 0; k < n; k++) {
+    while (si < secs.size() && secs[si].first == k)
+      printf("s %s\n", secs[si++].second);
+    const C &c = cs[k];
+    printf("c %d %d %d %d %08x %08x %08x %08x %08x %08x\n", k, c.n, c.filt,
+           c.mipfilt, fb(c.x), fb(c.y), fb(c.dx0), fb(c.dx1), fb(c.dy0),
+           fb(c.dy1));
+    for (int i = 0; i < ROUNDS; i++) {
+      const float *v = (const float *)&out[(size_t)k * ROUNDS + i];
+      for (int l = 0; l < 4; l++) {
+        int s = W >> l;
+        if (i < s * s && v[l] != 0)
+          printf("w %d %d %d %d %08x\n", k, l, i % s, i / s, fb(v[l]));
+      }
+    }
+  }
+  cudaFree(dout);
+}
+
+/* Fetches value configurations vs (texture objects vt, whose N, filter
+ * and mip filter are vn, vfl, vmf) and prints their v lines. */
+static void values(const std::vector<cudaTextureObject_t> &vt,
+                   const std::vector<V> &vs,
+                   const std::vector<std::string> &vsec,
+                   const std::vector<int> &vn, const std::vector<int> &vfl,
+                   const std::vector<int> &vmf, bool shares = false) {
+  int nv = (int)vs.size();
+  fprintf(stderr, "%d value configurations\n", nv);
+  cudaTextureObject_t *dvt;
+  V *dv;
+  float4 *dvo;
+  ck(cudaMalloc(&dvt, vt.size() * sizeof *dvt), "mv1");
+  ck(cudaMalloc(&dv, nv * sizeof(V)), "mv2");
+  ck(cudaMalloc(&dvo, nv * sizeof(float4)), "mv3");
+  cudaMemcpy(dvt, vt.data(), vt.size() * sizeof *dvt, cudaMemcpyHostToDevice);
+  cudaMemcpy(dv, vs.data(), nv * sizeof(V), cudaMemcpyHostToDevice);
+  kv<<<(nv + 127) / 128, 128>>>(dvt, dv, nv, dvo);
+  ck(cudaDeviceSynchronize(), "syncv");
+  std::vector<float4> vo(nv);
+  cudaMemcpy(vo.data(), dvo, nv * sizeof(float4), cudaMemcpyDeviceToHost);
+  for (int k = 0; k < nv; k++) {
+    const V &q = vs[k];
+    const float4 &r = vo[k];
+    if (shares) {
+      printf("l %s %d: %08x %08x %08x %08x\n", vsec[k].c_str(), q.layer,
+             fb(r.x), fb(r.y), fb(r.z), fb(r.w));
+      continue;
+    }
+    printf("v %s %d %d %d %d %08x %08x %08x %08x %08x %08x %08x %08x %08x %d: "
+           "%08x %08x %08x %08x\n",
+           vsec[k].c_str(), k, vn[q.tex], vfl[q.tex], vmf[q.tex], fb(q.x),
+           fb(q.y), fb(q.z), fb(q.dx.x), fb(q.dx.y), fb(q.dx.z), fb(q.dy.x),
+           fb(q.dy.y), fb(q.dy.z), q.layer, fb(r.x), fb(r.y), fb(r.z),
+           fb(r.w));
+  }
+}
+
+/* The impulse texture: a W x W mipmapped float4 array of zeros. */
+static cudaMipmappedArray_t impulse_tex(cudaArray_t *lev) {
   cudaChannelFormatDesc f = cudaCreateChannelDesc<float4>();
   cudaMipmappedArray_t m;
   ck(cudaMallocMipmappedArray(&m, &f, make_cudaExtent(W, W, 0), 7), "mip");
-  cudaArray_t lev[7];
   for (int l = 0; l < 7; l++) {
     ck(cudaGetMipmappedArrayLevel(&lev[l], m, l), "level");
     int s = W >> l;
@@ -365,6 +466,12 @@ static int run2() {
                            cudaMemcpyHostToDevice),
        "zero");
   }
+  return m;
+}
+
+static int run2() {
+  cudaArray_t lev[7];
+  cudaMipmappedArray_t m = impulse_tex(lev);
   const int ns[10] = {2, 4, 8, 16, 1, 3, 5, 32, 0, 12};
   std::vector<cudaTextureObject_t> tex;
   for (int ni = 0; ni < 10; ni++)
@@ -453,56 +560,7 @@ static int run2() {
       add(3, 1, 1, x, y, 0, 6, 0.5f, 0);
       add(3, 1, 1, x, y, 4.24f, 4.24f, -0.35f, 0.35f);
     }
-  int n = (int)cs.size();
-  fprintf(stderr, "%d impulse configurations\n", n);
-  cudaTextureObject_t *dt;
-  C *dc;
-  float4 *dout;
-  ck(cudaMalloc(&dt, tex.size() * sizeof *dt), "m1");
-  ck(cudaMalloc(&dc, n * sizeof(C)), "m2");
-  ck(cudaMalloc(&dout, (size_t)n * ROUNDS * sizeof(float4)), "m3");
-  cudaMemcpy(dt, tex.data(), tex.size() * sizeof *dt, cudaMemcpyHostToDevice);
-  cudaMemcpy(dc, cs.data(), n * sizeof(C), cudaMemcpyHostToDevice);
-  for (int i = 0; i < ROUNDS; i++) {
-    for (int l = 0; l < 4; l++) {
-      int s = W >> l;
-      float4 one = make_float4(0, 0, 0, 0);
-      ((float *)&one)[l] = 1;
-      const float4 zero = make_float4(0, 0, 0, 0);
-      if (i < s * s)
-        ck(cudaMemcpy2DToArray(lev[l], (i % s) * 16, i / s, &one, 16, 16, 1,
-                               cudaMemcpyHostToDevice),
-           "set");
-      if (i > 0 && i - 1 < s * s)
-        ck(cudaMemcpy2DToArray(lev[l], ((i - 1) % s) * 16, (i - 1) / s, &zero,
-                               16, 16, 1, cudaMemcpyHostToDevice),
-           "clear");
-    }
-    kf<<<(n + 127) / 128, 128>>>(dt, dc, n, dout, i);
-  }
-  ck(cudaDeviceSynchronize(), "sync");
-  std::vector<float4> out((size_t)n * ROUNDS);
-  ck(cudaMemcpy(out.data(), dout, out.size() * sizeof(float4),
-                cudaMemcpyDeviceToHost),
-     "back");
-  size_t si = 0;
-  for (int k = 0; k < n; k++) {
-    while (si < secs.size() && secs[si].first == k)
-      printf("s %s\n", secs[si++].second);
-    const C &c = cs[k];
-    printf("c %d %d %d %d %08x %08x %08x %08x %08x %08x\n", k, c.n, c.filt,
-           c.mipfilt, fb(c.x), fb(c.y), fb(c.dx0), fb(c.dx1), fb(c.dy0),
-           fb(c.dy1));
-    for (int i = 0; i < ROUNDS; i++) {
-      const float *v = (const float *)&out[(size_t)k * ROUNDS + i];
-      for (int l = 0; l < 4; l++) {
-        int s = W >> l;
-        if (i < s * s && v[l] != 0)
-          printf("w %d %d %d %d %08x\n", k, l, i % s, i / s, fb(v[l]));
-      }
-    }
-  }
-  cudaFree(dout);
+  impulse(lev, tex, cs, secs);
 
   /* ---- values ---- */
   auto rf = [](int l, size_t, unsigned char *b) {
@@ -658,29 +716,239 @@ static int run2() {
           V2D, true);
     g_bias = 0;
   }
-  int nv = (int)vs.size();
-  fprintf(stderr, "%d value configurations\n", nv);
-  cudaTextureObject_t *dvt;
-  V *dv;
-  float4 *dvo;
-  ck(cudaMalloc(&dvt, vt.size() * sizeof *dvt), "mv1");
-  ck(cudaMalloc(&dv, nv * sizeof(V)), "mv2");
-  ck(cudaMalloc(&dvo, nv * sizeof(float4)), "mv3");
-  cudaMemcpy(dvt, vt.data(), vt.size() * sizeof *dvt, cudaMemcpyHostToDevice);
-  cudaMemcpy(dv, vs.data(), nv * sizeof(V), cudaMemcpyHostToDevice);
-  kv<<<(nv + 127) / 128, 128>>>(dvt, dv, nv, dvo);
-  ck(cudaDeviceSynchronize(), "syncv");
-  std::vector<float4> vo(nv);
-  cudaMemcpy(vo.data(), dvo, nv * sizeof(float4), cudaMemcpyDeviceToHost);
-  for (int k = 0; k < nv; k++) {
-    const V &q = vs[k];
-    const float4 &r = vo[k];
-    printf("v %s %d %d %d %d %08x %08x %08x %08x %08x %08x %08x %08x %08x %d: "
-           "%08x %08x %08x %08x\n",
-           vsec[k].c_str(), k, vn[q.tex], vfl[q.tex], vmf[q.tex], fb(q.x),
-           fb(q.y), fb(q.z), fb(q.dx.x), fb(q.dx.y), fb(q.dx.z), fb(q.dy.x),
-           fb(q.dy.y), fb(q.dy.z), q.layer, fb(r.x), fb(r.y), fb(r.z),
-           fb(r.w));
+  values(vt, vs, vsec, vn, vfl, vmf);
+  printf("== end\n");
+  return 0;
+}
+
+/* ---- run 3 (argument "3"): what runs 1 and 2 left open --------------
+ * Impulse sections (as run 2; the section's name says the texture's
+ * disableTrilinearOptimization (dto) and mipmapLevelBias where not 0):
+ *  G    maxAnisotropy 6, 7, 9, 10, 11, 13, 14, 15: x-major a = 1 + j/4
+ *       (j = 0..120), minor 0.5 along y, at the center
+ *  G2   the same N, minor 1.5, a = 1.5 + j/2 (j = 0..60)
+ *  H    dto 1: minor m = 1 + j/16 (j = 0..64) along y, major q m along x,
+ *       q in {1, 2, 4, 7}, N = 16, at the center; H2 q = 2, N = 2 and 4
+ *  I    bias 0.5, 1.5 and -0.75: as H with q in {2, 4}, dto 0
+ *  J    ratios below 2: minor m in {1, 1.37, 2.2}, major q m with q = 1 +
+ *       j/32 (j = 0..32) at 0, 17, 45 and 71 degrees, at (32.3, 32.7), N =
+ *       16
+ *  K    1200 random gradient pairs as run 2's E (N 16, 8, 4, 2), whose
+ *       values are fetched too (VK*)
+ * Values (v lines as run 2): VKA..VKD the configurations of K on random
+ * textures: float4 in [0, 1), wide-range float4, uchar4 read as normalized
+ * floats, half4. Level shares (`l SEC i: r g b a`): a texture whose
+ * level L (0..3) holds 1 in channel L (levels 4.. zeros), so that a fetch
+ * returns each level's share: tex2DLod at lod i/256 - 1/2, tex2DGrad with
+ * N = 1 and dPdx = (2^(i/256), 0) texels, and with N = 2, 4, 8, 16, minor
+ * m = 2^(i/256) texels along y, major q m along x (q 1.5, 3, 40), i =
+ * -128..767; each with dto 0 and 1, and mipmapLevelBias 0.25, 0.5, 1.5,
+ * -0.5 (dto 0); the section name says op, N, q, filter, dto and bias. */
+static unsigned rs3 = 4242;
+static unsigned rnd3() {
+  rs3 ^= rs3 << 13;
+  rs3 ^= rs3 >> 17;
+  rs3 ^= rs3 << 5;
+  return rs3;
+}
+static float fr3() { return (float)(rnd3() & 0xffffff) / 16777216.f; }
+static float g3() {
+  float m = exp2f(fr3() * 4.5f - 1.5f);
+  return rnd3() & 1 ? -m : m;
+}
+
+static int run3() {
+  cudaArray_t lev[7];
+  cudaMipmappedArray_t m = impulse_tex(lev);
+  std::vector<cudaTextureObject_t> tex;
+  std::vector<std::string> tkey;
+  /* the impulse texture's object for N, filters, g_dto and g_bias */
+  auto tobj = [&](int n, int fl, int mf) {
+    char k[64];
+    snprintf(k, sizeof k, "%d %d %d %d %g", n, fl, mf, g_dto, g_bias);
+    for (size_t i = 0; i < tkey.size(); i++)
+      if (tkey[i] == k) return (int)i;
+    tkey.push_back(k);
+    tex.push_back(mkobj(m, n, fl, mf, cudaAddressModeClamp, 1, 0));
+    return (int)tex.size() - 1;
+  };
+  std::vector<C> cs;
+  std::vector<std::pair<int, const char *>> secs;
+  auto sec = [&](const char *name) { secs.push_back({(int)cs.size(), name}); };
+  auto add = [&](int n, int fl, int mf, float x, float y, float a0, float a1,
+                 float b0, float b1) {
+    C c;
+    c.tex = tobj(n, fl, mf);
+    c.n = n, c.filt = fl, c.mipfilt = mf;
+    c.x = x / W, c.y = y / W;
+    c.dx0 = a0 / W, c.dx1 = a1 / W, c.dy0 = b0 / W, c.dy1 = b1 / W;
+    cs.push_back(c);
+  };
+  const float PI = 3.14159265f;
+  const int gn[8] = {6, 7, 9, 10, 11, 13, 14, 15};
+  sec("G");
+  for (int n : gn)
+    for (int j = 0; j <= 120; j++)
+      add(n, 1, 1, 32.5f, 32.5f, 1 + j / 4.f, 0, 0, 0.5f);
+  sec("G2");
+  for (int n : gn)
+    for (int j = 0; j <= 60; j++)
+      add(n, 1, 1, 32.5f, 32.5f, 1.5f + j / 2.f, 0, 0, 1.5f);
+  g_dto = 1;
+  sec("H_dto1");
+  for (float q : {1.f, 2.f, 4.f, 7.f})
+    for (int j = 0; j <= 64; j++) {
+      float mm = 1 + j / 16.f;
+      add(16, 1, 1, 32.5f, 32.5f, q * mm, 0, 0, mm);
+    }
+  sec("H2_dto1");
+  for (int n : {2, 4})
+    for (int j = 0; j <= 64; j++) {
+      float mm = 1 + j / 16.f;
+      add(n, 1, 1, 32.5f, 32.5f, 2 * mm, 0, 0, mm);
+    }
+  g_dto = 0;
+  const char *in[3] = {"I_bias0.5", "I_bias1.5", "I_bias-0.75"};
+  const float ib[3] = {0.5f, 1.5f, -0.75f};
+  for (int b = 0; b < 3; b++) {
+    g_bias = ib[b];
+    sec(in[b]);
+    for (float q : {2.f, 4.f})
+      for (int j = 0; j <= 64; j++) {
+        float mm = 1 + j / 16.f;
+        add(16, 1, 1, 32.5f, 32.5f, q * mm, 0, 0, mm);
+      }
+  }
+  g_bias = 0;
+  sec("J");
+  for (float mm : {1.f, 1.37f, 2.2f})
+    for (int deg : {0, 17, 45, 71})
+      for (int j = 0; j <= 32; j++) {
+        float th = deg * PI / 180, c = cosf(th), s = sinf(th);
+        float a = mm * (1 + j / 32.f);
+        add(16, 1, 1, 32.3f, 32.7f, a * c, a * s, -mm * s, mm * c);
+      }
+  sec("K");
+  int k0 = (int)cs.size();
+  for (int i = 0; i < 1200; i++) {
+    float g[4];
+    for (int j = 0; j < 4; j++) g[j] = g3();
+    float x = 24 + 16 * fr3(), y = 24 + 16 * fr3();
+    const int nsel[4] = {16, 8, 4, 2};
+    int v = rnd3() % 10, fl = 1, mf = 1;
+    if (v == 7) mf = 0;
+    if (v == 8) fl = 0;
+    if (v == 9) fl = 0, mf = 0;
+    add(nsel[i & 3], fl, mf, x, y, g[0], g[1], g[2], g[3]);
+  }
+  impulse(lev, tex, cs, secs);
+
+  /* ---- values of K's configurations ---- */
+  auto rf = [](int, size_t, unsigned char *b) {
+    float *p = (float *)b;
+    for (int c = 0; c < 4; c++) p[c] = fr3();
+  };
+  auto wide = [](int, size_t, unsigned char *b) {
+    float *p = (float *)b;
+    for (int c = 0; c < 4; c++) {
+      float v = exp2f(fr3() * 24 - 12);
+      p[c] = rnd3() & 1 ? -v : v;
+    }
+  };
+  auto rb = [](int, size_t, unsigned char *b) {
+    for (int c = 0; c < 4; c++) b[c] = rnd3() & 255;
+  };
+  auto rh = [](int, size_t, unsigned char *b) {
+    for (int c = 0; c < 4; c++) {
+      unsigned short h = (unsigned short)((rnd3() % 16) << 10 | (rnd3() & 1023));
+      memcpy(b + 2 * c, &h, 2);
+    }
+  };
+  cudaMipmappedArray_t arr[4] = {
+      mkarr(cudaCreateChannelDesc<float4>(), 64, 64, 0, 0, 16, rf),
+      mkarr(cudaCreateChannelDesc<float4>(), 64, 64, 0, 0, 16, wide),
+      mkarr(cudaCreateChannelDesc<uchar4>(), 64, 64, 0, 0, 4, rb),
+      mkarr(cudaCreateChannelDescHalf4(), 64, 64, 0, 0, 8, rh)};
+  const char *an[4] = {"VKA", "VKB", "VKC", "VKD"};
+  std::vector<cudaTextureObject_t> vt;
+  std::vector<V> vs;
+  std::vector<std::string> vsec;
+  std::vector<int> vn, vfl, vmf;
+  auto vobj = [&](cudaMipmappedArray_t a, int nn, int fl, int mf, int nread) {
+    vt.push_back(mkobj(a, nn, fl, mf, cudaAddressModeClamp, 1, nread));
+    vn.push_back(nn), vfl.push_back(fl), vmf.push_back(mf);
+    return (int)vt.size() - 1;
+  };
+  auto vadd = [&](const std::string &s, int t, int op, float x, float y,
+                  float z, float4 dx, float4 dy) {
+    V q;
+    q.tex = t, q.op = op, q.layer = 0, q.x = x, q.y = y, q.z = z;
+    q.dx = dx, q.dy = dy;
+    vs.push_back(q);
+    vsec.push_back(s);
+  };
+  for (int a = 0; a < 4; a++) {
+    int first = (int)vt.size();
+    for (int n : {16, 8, 4, 2})
+      for (int fl = 0; fl < 2; fl++)
+        for (int mf = 0; mf < 2; mf++) vobj(arr[a], n, fl, mf, a == 2);
+    for (int k = k0; k < (int)cs.size(); k++) {
+      const C &c = cs[k];
+      int ni = c.n == 16 ? 0 : c.n == 8 ? 1 : c.n == 4 ? 2 : 3;
+      vadd(an[a], first + ni * 4 + c.filt * 2 + c.mipfilt, V2D, c.x, c.y, 0,
+           make_float4(c.dx0, c.dx1, 0, 0), make_float4(c.dy0, c.dy1, 0, 0));
+    }
+  }
+
+  /* ---- level shares ---- */
+  cudaMipmappedArray_t ml = mkarr(cudaCreateChannelDesc<float4>(), 64, 64, 0,
+                                  0, 16, [](int l, size_t, unsigned char *b) {
+                                    float *p = (float *)b;
+                                    for (int c = 0; c < 4; c++)
+                                      p[c] = c == l ? 1.f : 0.f;
+                                  });
+  char name[96];
+  auto shares = [&](int op, int n, float q, int fl, int dto, float bias) {
+    g_dto = dto, g_bias = bias;
+    int t = vobj(ml, n, fl, 1, 0);
+    g_dto = 0, g_bias = 0;
+    snprintf(name, sizeof name, "L%s_n%d_q%g_f%d_dto%d_bias%g",
+             op == V2DLOD ? "lod" : "grad", n, q, fl, dto, bias);
+    for (int i = -128; i <= 767; i++) {
+      float e = exp2f(i / 256.f) / 64;
+      if (op == V2DLOD)
+        vadd(name, t, op, 0.5f, 0.5f, i / 256.f - 0.5f, make_float4(0, 0, 0, 0),
+             make_float4(0, 0, 0, 0));
+      else
+        vadd(name, t, op, 0.5f, 0.5f, 0, make_float4(q * e, 0, 0, 0),
+             make_float4(0, n == 1 ? 0 : e, 0, 0));
+      vs.back().layer = i;
+    }
+  };
+  values(vt, vs, vsec, vn, vfl, vmf);
+  vs.clear(), vsec.clear();
+  for (int dto = 0; dto < 2; dto++) {
+    shares(V2DLOD, 1, 0, 1, dto, 0);
+    shares(V2D, 1, 1, 1, dto, 0);
+    for (int n : {2, 4, 8, 16})
+      for (float q : {1.5f, 3.f, 40.f}) shares(V2D, n, q, 1, dto, 0);
+    shares(V2D, 16, 3, 0, dto, 0);
+  }
+  for (float b : {0.25f, 0.5f, 1.5f, -0.5f}) {
+    shares(V2DLOD, 1, 0, 1, 0, b);
+    shares(V2D, 1, 1, 1, 0, b);
+    shares(V2D, 16, 3, 1, 0, b);
+    shares(V2D, 4, 3, 1, 0, b);
+  }
+  values(vt, vs, vsec, vn, vfl, vmf, true);
+  /* the texture descriptor's two flags read back */
+  {
+    g_dto = 5;
+    cudaTextureObject_t t = mkobj(m, 16, 1, 1, cudaAddressModeClamp, 1, 0);
+    g_dto = 0;
+    cudaTextureDesc td;
+    ck(cudaGetTextureObjectTextureDesc(&td, t), "getdesc");
+    printf("dto 5 reads back %d\n", td.disableTrilinearOptimization);
   }
   printf("== end\n");
   return 0;
