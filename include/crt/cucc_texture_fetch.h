@@ -36,7 +36,8 @@
  * bytes to one exponent with 11-bit results, the border color's encoding to
  * an sRGB byte, mipmap blending. Seamless cubemap filtering (cube_taps;
  * tests/reference/probe_cubemap.cu: every weight of 7380 fetches near the
- * faces' edges and corners). The trilinear optimization (aniso_lod) of
+ * faces' edges and corners, and of 250 texCubemapLod fetches blending two
+ * levels). The trilinear optimization (aniso_lod) of
  * the Lod forms of textures with maxAnisotropy > 1, and its absence with
  * disableTrilinearOptimization (tests/reference/probe_aniso.cu run 3).
  * Anisotropic filtering (maxAnisotropy > 1; aniso(), tests/reference/

@@ -6,6 +6,11 @@
 // Textures: 0 linear, seamless 0; 1 linear, seamless 1; 2 point, seamless
 // 1; 3 linear, seamless 1, address mode wrap (the guide says seamless
 // filtering ignores it); 4 linear, seamless 1, a layered cubemap (layer 1).
+// Run 2 (`probe_cubemap 2`): texCubemapLod on a mipmapped float2 cubemap
+// of 8x8 faces, linear filtering, linear mipmap filtering, seamless, at
+// levels 0.25, 0.5, 0.8 and 1.3: channel L of a fetch is the weight of the
+// impulse texel of level L (0 and 1); lines `w K L FACE X Y bits`, configs
+// `c K LOD x y z`.
 // Output:
 //  c K TEX x y z            (floats as hex bits)
 //  w K FACE X Y bits        a nonzero weight (float bits)
@@ -79,7 +84,10 @@ static cudaTextureObject_t mk(cudaArray_t a, int fl, int seamless, int am,
   return t;
 }
 
-int main() {
+static int run2();
+
+int main(int argc, char **argv) {
+  if (argc > 1 && !strcmp(argv[1], "2")) return run2();
   cudaChannelFormatDesc f = cudaCreateChannelDesc<float>();
   cudaArray_t cube, layered;
   ck(cudaMalloc3DArray(&cube, &f, make_cudaExtent(W, W, 6), cudaArrayCubemap),
@@ -201,6 +209,110 @@ int main() {
   cudaTextureDesc td;
   ck(cudaGetTextureObjectTextureDesc(&td, t1), "getdesc1");
   printf("r seamless 1 reads back: %d\n", td.seamlessCubemap);
+  printf("== end\n");
+  return 0;
+}
+
+__global__ void kl(cudaTextureObject_t t, const float4 *d, int n, float2 *o,
+                   int rounds, int round) {
+  int k = blockIdx.x * blockDim.x + threadIdx.x;
+  if (k >= n) return;
+  float4 q = d[k];
+  o[(size_t)k * rounds + round] =
+      texCubemapLod<float2>(t, q.x, q.y, q.z, q.w);
+}
+
+static int run2() {
+  const int M = 8, R = 6 * M * M;
+  cudaChannelFormatDesc f = cudaCreateChannelDesc<float2>();
+  cudaMipmappedArray_t m;
+  ck(cudaMallocMipmappedArray(&m, &f, make_cudaExtent(M, M, 6), 4,
+                              cudaArrayCubemap),
+     "mip");
+  cudaArray_t lev[4];
+  for (int l = 0; l < 4; l++) {
+    ck(cudaGetMipmappedArrayLevel(&lev[l], m, l), "level");
+    int s = M >> l;
+    std::vector<float2> z((size_t)s * s * 6, make_float2(0, 0));
+    cudaMemcpy3DParms p;
+    memset(&p, 0, sizeof p);
+    p.srcPtr = make_cudaPitchedPtr(z.data(), s * 8, s, s);
+    p.dstArray = lev[l];
+    p.extent = make_cudaExtent(s, s, 6);
+    p.kind = cudaMemcpyHostToDevice;
+    ck(cudaMemcpy3D(&p), "zero");
+  }
+  cudaResourceDesc rd;
+  memset(&rd, 0, sizeof rd);
+  rd.resType = cudaResourceTypeMipmappedArray;
+  rd.res.mipmap.mipmap = m;
+  cudaTextureDesc td;
+  memset(&td, 0, sizeof td);
+  td.filterMode = cudaFilterModeLinear;
+  td.mipmapFilterMode = cudaFilterModeLinear;
+  td.readMode = cudaReadModeElementType;
+  td.normalizedCoords = 1;
+  td.maxMipmapLevelClamp = 100;
+  td.seamlessCubemap = 1;
+  cudaTextureObject_t t;
+  ck(cudaCreateTextureObject(&t, &rd, &td, NULL), "tex");
+  std::vector<float4> ds;
+  const float lods[4] = {0.25f, 0.5f, 0.8f, 1.3f};
+  for (int i = 0; i < 250; i++) {
+    float c[3];
+    for (int j = 0; j < 3; j++) c[j] = frand() * 2 - 1;
+    int a = rnd() % 3, b = (a + 1 + rnd() % 2) % 3;
+    c[a] = c[a] < 0 ? -1.f : 1.f;
+    c[b] = (c[b] < 0 ? -1.f : 1.f) * (0.8f + 0.2f * frand());
+    if (i % 2 == 0)
+      c[3 - a - b] = (c[3 - a - b] < 0 ? -1.f : 1.f) * (0.8f + 0.2f * frand());
+    ds.push_back(make_float4(c[0], c[1], c[2], lods[i % 4]));
+  }
+  int n = (int)ds.size();
+  float4 *dd;
+  float2 *dout;
+  ck(cudaMalloc(&dd, n * sizeof(float4)), "m2");
+  ck(cudaMalloc(&dout, (size_t)n * R * sizeof(float2)), "m3");
+  cudaMemcpy(dd, ds.data(), n * sizeof(float4), cudaMemcpyHostToDevice);
+  for (int r = 0; r < R; r++) {
+    for (int l = 0; l < 2; l++) {
+      int s = M >> l, nt = 6 * s * s;
+      float2 one = make_float2(l == 0, l == 1), z = make_float2(0, 0);
+      cudaMemcpy3DParms p;
+      memset(&p, 0, sizeof p);
+      p.extent = make_cudaExtent(1, 1, 1);
+      p.kind = cudaMemcpyHostToDevice;
+      p.dstArray = lev[l];
+      if (r > 0 && r - 1 < nt) {
+        int q = r - 1;
+        p.srcPtr = make_cudaPitchedPtr(&z, 8, 1, 1);
+        p.dstPos = make_cudaPos(q % s, q / s % s, q / (s * s));
+        ck(cudaMemcpy3D(&p), "clear");
+      }
+      if (r < nt) {
+        p.srcPtr = make_cudaPitchedPtr(&one, 8, 1, 1);
+        p.dstPos = make_cudaPos(r % s, r / s % s, r / (s * s));
+        ck(cudaMemcpy3D(&p), "set");
+      }
+    }
+    kl<<<(n + 127) / 128, 128>>>(t, dd, n, dout, R, r);
+  }
+  ck(cudaDeviceSynchronize(), "sync");
+  std::vector<float2> out((size_t)n * R);
+  ck(cudaMemcpy(out.data(), dout, out.size() * 8, cudaMemcpyDeviceToHost),
+     "back");
+  for (int k = 0; k < n; k++) {
+    printf("c %d %08x %08x %08x %08x\n", k, fb(ds[k].w), fb(ds[k].x),
+           fb(ds[k].y), fb(ds[k].z));
+    for (int r = 0; r < R; r++)
+      for (int l = 0; l < 2; l++) {
+        int s = M >> l;
+        float v = l ? out[(size_t)k * R + r].y : out[(size_t)k * R + r].x;
+        if (r < 6 * s * s && v != 0)
+          printf("w %d %d %d %d %d %08x\n", k, l, r / (s * s), r % s,
+                 r / s % s, fb(v));
+      }
+  }
   printf("== end\n");
   return 0;
 }
