@@ -41,26 +41,22 @@
  * the Lod forms of textures with maxAnisotropy > 1, and its absence with
  * disableTrilinearOptimization (tests/reference/probe_aniso.cu run 3).
  * Anisotropic filtering (maxAnisotropy > 1; aniso(), tests/reference/
- * probe_aniso.cu, tests/e2e/texture_aniso.cu): the footprint's probes,
- * their weights in 1/1024, positions and direction, the trilinear
+ * probe_aniso.cu runs 1 to 5, tests/e2e/texture_aniso.cu): the footprint's
+ * probes, their weights in 1/1024, positions and direction, the level of
+ * detail (lod_pmul's truncated products in the minor axis), the trilinear
  * optimization of the level blend and the sum of the taps are fitted to
- * the weight of every texel of 8137 footprints: matched exactly for every
- * axis-aligned footprint of level 0 (ratios 1..16 in steps of 1/32, sub-
- * texel positions), every rotated one (1 degree steps, minor axis below a
- * texel), every maxAnisotropy sweep but 4 of 1089, the edges, 94% to 98%
- * of level blends with a minor axis above a texel and about 90% of random
- * gradient pairs (the others off by up to 48/1024 in a weight, mostly by
- * 4/1024 or less: the two-probe offsets of ratios below 2 and the minor
- * axis's log are not exact). Values of random textures (random gradient
- * pairs): float 91%, wide-range float 86%, half 76%, normalized bytes 88%,
- * tex2DLayeredGrad 89%, tex1DGrad 99%, tex3DGrad (one probe at the
- * sharpened level) all; a mipmapLevelBias is added before the sharpening
- * (89% of random pairs with bias 1.5). Not
- * measured: maxAnisotropy 6..7 and 10..11, sRGB, cubemaps (no Grad form).
- * grad_lod_aniso and aniso_mip_weight (fitted to probe_tex_fit's ga lines,
- * recorded with mipmapLevelBias 4) are not used: aniso_lod's sharpening,
- * fitted without a bias, differs from aniso_mip_weight by 1/256 or 2/256
- * for N = 2 and 4 (the ga lines' bias 4 is not explained). */
+ * the weight of every texel of 11969 footprints, 11544 matched exactly:
+ * every axis-aligned footprint of level 0 (ratios 1..16 in steps of 1/32,
+ * sub-texel positions), every rotated one (1 degree steps, minor axis
+ * below a texel), the edges, maxAnisotropy 2 to 32, 92% of random gradient
+ * pairs; every footprint's share of each level is right (and every level
+ * share of run 3's sweeps); the others have weights within a level a few
+ * 1/1024 off (the probes' spacing and count when the minor axis is above a
+ * texel of a level, mostly ratios below 2). Values of random textures
+ * where the weights match: float and normalized bytes all, wide-range
+ * float 96%, half 78% (aniso_combine). mipmapLevelBias: aniso_bias (exact
+ * for multiples of 1/256 but 1/256 itself with N < 8, 1/256 off in part
+ * otherwise). Not measured: sRGB, cubemaps (no Grad form). */
 #ifndef CUCC_CRT_TEXTURE_FETCH_H
 #define CUCC_CRT_TEXTURE_FETCH_H
 
@@ -515,7 +511,7 @@ __device__ __forceinline__ int wrap_index(int i, int n, int am) {
 /* The texel index for coordinate c (texel units, exact) of a dimension of n
  * texels, by address mode; -1: the border. */
 __device__ __forceinline__ int point_index(double c, int n, int am) {
-  if (c != c) return am == cudaAddressModeBorder ? -1 : 0; /* NaN */
+  if (c != c) c = 0; /* NaN: 0 (an H100, also in border mode) */
   double fl = __builtin_floor(c);
   if (fl < -0x1p40) fl = -0x1p40;
   if (fl > 0x1p40) fl = 0x1p40;
@@ -658,11 +654,22 @@ linear_taps(const cucc_texture *t, const cucc_texture::cucc_tex_level *l,
   int n[3] = {l->w, l->h, l->d};
   int i0[3] = {0, 0, slice}, a[3] = {0, 0, 0};
   for (int d = 0; d < fd; d++) {
-    double cb = c[d] - 0.5;
-    if (cb != cb) cb = 0; /* NaN */
+    /* NaN is 0; wrap and mirror reduce the coordinate exactly (an H100,
+     * tests/e2e/texture_awkward.cu: huge or infinite ones are 0, so the
+     * taps straddle texels n - 1 and 0) */
+    double cd = c[d] != c[d] ? 0 : c[d];
+    int am = d < dims ? mode(t, d) : -1; /* 1D's y: as it is */
+    if (am == cudaAddressModeWrap || am == cudaAddressModeMirror) {
+      double per = am == cudaAddressModeWrap ? n[d] : 2.0 * n[d];
+      cd = __builtin_fabs(cd) < 0x1p1000 ? __builtin_fmod(cd, per) : 0;
+      if (cd < 0) cd += per;
+    }
+    if (cd < -0x1p40) cd = -0x1p40;
+    if (cd > 0x1p40) cd = 0x1p40;
+    double cb = cd - 0.5;
     /* clamp mode clamps the coordinate to the texels' centers (an H100:
      * visible in the weights' rounding, not in which texels are read) */
-    if (d < dims && mode(t, d) == cudaAddressModeClamp) {
+    if (am == cudaAddressModeClamp) {
       if (cb < 0) cb = 0;
       if (cb > n[d] - 1) cb = n[d] - 1;
     }
@@ -812,6 +819,17 @@ __device__ __forceinline__ float mip_blend(const cucc_texture *t, int c,
   return combine_int(t, v, w, 2);
 }
 
+/* mipmapLevelBias in 1/256 under anisotropy N > 1 (an H100, probe_aniso
+ * runs 3 to 5): 256 bias rounded down, less 1 for positive biases when N
+ * < 8 and the trilinear optimization is on. Matches the level shares of
+ * biases that are multiples of 1/256 but 1/256 itself (N < 8); the others
+ * are 1/256 off in part (see tests/reference/README.md, probe_aniso). */
+__device__ __forceinline__ int aniso_bias(unsigned n, float bias, bool dto) {
+  float x = bias * 256.f;
+  if (!(__builtin_fabsf(x) < 0x1p20f)) x = x > 0 ? 0x1p20f : -0x1p20f;
+  return (int)__builtin_floorf(x) - (!dto && n < 8 && x > 0.f);
+}
+
 /* The level of detail lraw (1/256) sharpened, in 1/512; not sharpened
  * with cudaTextureDesc.disableTrilinearOptimization (dto). */
 __device__ __forceinline__ int aniso_lod(unsigned n, int lraw, bool dto) {
@@ -833,15 +851,18 @@ __device__ __forceinline__ void sample(const cucc_texture *t, int dims,
     sample_level(t, 0, dims, x, y, z, slice, o);
     return;
   }
-  lod += t->tex.mipmapLevelBias;
   /* maxAnisotropy > 1 sharpens the blend of the Lod forms too (an H100,
-   * tests/e2e/texture_desc_flags.cu), as aniso() does */
+   * tests/e2e/texture_desc_flags.cu), as aniso() does, and rounds the bias
+   * as it does */
   if (t->tex.maxAnisotropy > 1 && !t->tex.disableTrilinearOptimization &&
       t->tex.mipmapFilterMode == cudaFilterModeLinear && lod == lod) {
     float l8 = __builtin_floorf(lod * 256.f);
     l8 = l8 < -0x100000 ? -0x100000 : l8 > 0x100000 ? 0x100000 : l8;
-    lod = (float)aniso_lod(t->tex.maxAnisotropy, (int)l8, false) *
-          (1.f / 512.f);
+    int lr = (int)l8 + aniso_bias(t->tex.maxAnisotropy,
+                                  t->tex.mipmapLevelBias, false);
+    lod = (float)aniso_lod(t->tex.maxAnisotropy, lr, false) * (1.f / 512.f);
+  } else {
+    lod += t->tex.mipmapLevelBias;
   }
   if (lod > t->tex.maxMipmapLevelClamp) lod = t->tex.maxMipmapLevelClamp;
   if (lod < t->tex.minMipmapLevelClamp) lod = t->tex.minMipmapLevelClamp;
@@ -898,33 +919,44 @@ __device__ __forceinline__ int layer_of(const cucc_texture *t, int layer,
   return layer * per;
 }
 
-/* Cubemap direction -> face and normalized (s, t), table 3-1. */
+/* (q + 1) / 2 truncated to 22 fraction bits, exactly (an H100: a face
+ * coordinate a hair below the middle is below it); NaN and denormal q count
+ * as 0, q is clamped to [-1, 1]. */
+__device__ __forceinline__ float cube_coord(float q) {
+  if (!(__builtin_fabsf(q) >= 0x1p-126f)) q = 0;
+  q = q < -1.f ? -1.f : q > 1.f ? 1.f : q;
+  return (float)((__builtin_floor(__builtin_ldexp((double)q, 21)) + 0x1p21) *
+                 0x1p-22);
+}
+
+/* Cubemap direction -> face and normalized (s, t), table 3-1 (an H100;
+ * tests/e2e/texture_awkward.cu for the awkward cases). The components are
+ * scaled by r = 1 / m, m the largest magnitude (NaN ignored); the largest
+ * scaled magnitude picks the face (ties go to z, then y; NaN loses; all
+ * NaN: face 4) and s, t are the other two times r. Where r is finite this
+ * is a division; with an infinite component r is 0, with m 0 or denormal r
+ * is infinite (inf * 0 and NaN then count as 0 in s and t). */
 __device__ __forceinline__ int cube_face(float x, float y, float z, float &s,
                                          float &tt) {
-  float ax = __builtin_fabsf(x), ay = __builtin_fabsf(y),
-        az = __builtin_fabsf(z);
-  int face;
-  float m, sc, tc;
-  /* ties between major axes go to z, then y (an H100) */
-  if (az >= ax && az >= ay) {
-    face = z >= 0 ? 4 : 5;
-    m = az;
-    sc = z >= 0 ? x : -x;
-    tc = -y;
-  } else if (ay >= ax) {
-    face = y >= 0 ? 2 : 3;
-    m = ay;
-    sc = x;
-    tc = y >= 0 ? z : -z;
-  } else {
-    face = x >= 0 ? 0 : 1;
-    m = ax;
-    sc = x >= 0 ? -z : z;
-    tc = -y;
-  }
-  s = (sc / m + 1.f) * 0.5f;
-  tt = (tc / m + 1.f) * 0.5f;
-  return face;
+  float v[3] = {x, y, z}, m = 0;
+  for (int c = 0; c < 3; c++)
+    if (__builtin_fabsf(v[c]) > m) m = __builtin_fabsf(v[c]); /* not NaN */
+  bool plain = m >= 0x1p-126f && m < __builtin_inff();
+  float r = m == __builtin_inff() ? 0.f : __builtin_inff();
+  float sv[3], best = -1.f;
+  int k = 2;
+  for (int c = 0; c < 3; c++) sv[c] = plain ? v[c] : v[c] * r;
+  for (int c = 2; c >= 0; c--)
+    if (__builtin_fabsf(sv[c]) > best) best = __builtin_fabsf(sv[c]), k = c;
+  bool pos = !(sv[k] < 0.f);
+  /* the face's s and t axes (sc, tc) */
+  float sc, tc;
+  if (k == 2) sc = pos ? x : -x, tc = -y;
+  else if (k == 1) sc = x, tc = pos ? z : -z;
+  else sc = pos ? -z : z, tc = -y;
+  s = cube_coord(plain ? sc / m : sc * r);
+  tt = cube_coord(plain ? tc / m : tc * r);
+  return 2 * k + !pos;
 }
 
 __device__ __forceinline__ void cube(const cucc_texture *t, float x, float y,
@@ -1059,6 +1091,9 @@ __device__ __forceinline__ double grad_size(const cucc_texture *t, int dims,
   for (int d = 0; d < 3; d++) {
     u[d] = d < dims ? (double)dx[d] * sz[d] : 0;
     v[d] = d < dims ? (double)dy[d] * sz[d] : 0;
+    /* a NaN component counts as 0 (an H100, tests/e2e/texture_awkward.cu) */
+    if (u[d] != u[d]) u[d] = 0;
+    if (v[d] != v[d]) v[d] = 0;
     if (!(__builtin_fabs(u[d]) <= 0x1p120 && __builtin_fabs(v[d]) <= 0x1p120))
       return -1;
     sp[d] = lod_add(u[d], v[d]);
@@ -1084,110 +1119,54 @@ __device__ __forceinline__ float grad_lod(const cucc_texture *t, int dims,
   return (float)lod_log(n) * (1.f / 256.f);
 }
 
-/* The level of detail under anisotropic filtering (cudaTextureDesc.
- * maxAnisotropy N > 1; an H100, tests/reference/probe_tex_fit.cu, the
- * lines ga and gap; 2D only). The footprint's major axis is the length n
- * that grad_lod uses (its vector below), its minor one det / n, det =
- * |dPdx.x dPdy.y - dPdx.y dPdy.x| (texels of level 0) in the datapath: the
- * four components truncated to 10 bits, each product rounded to nearest
- * (ties up) to 10 bits, their difference as a diagonal's sums (lod_add).
- * In 1/256 of log2, through grad_lod's table: lmaj = log(n), lmin =
- * min(log(det) - lmaj, lmaj) and lod = max(lmin, lmaj - log(N)) (N = 2, 4,
- * 16: log(N) = 256 log2 N), so the ratio major / minor is clamped to N.
- * Matched (with aniso_mip_weight): every axis-aligned footprint of the
- * probe (dPdx = (i/4, 0), dPdy = (0, j/4) texels, N = 2, 4, 16) and 96.5%
- * of its random gradient pairs (N = 2: 98.2%, 4: 96.9%, 16: 94.3%); the
- * others have lmin 1/256 or 2/256 off (det's exact rounding was not found;
- * no mismatch where the level is major / N). Not
- * measured: 1D and 3D (here: the isotropic level, ratio 1), N other than 2,
- * 4, 16 (log(N) from the table; N above 16 taken as 16). Not used by the
- * fetches yet. Fills a (if not null): the major axis in texels of level 0
- * (dPdx, dPdy or 11/16 (dPdx +- dPdy), the direction of n) and lratio,
- * log2 of the ratio major / minor after the clamp in 1/256 (lod = lmaj -
- * lratio; the ratio 2^(lratio / 256) is between 1 and N). */
-struct grad_aniso_t {
-  float axis[3];
-  int lratio;
-};
-
-/* x rounded to nearest (ties up) to 9 fraction bits of its exponent. */
-__device__ __forceinline__ double lod_round(double x) {
-  if (x == 0) return 0;
-  int e = __builtin_ilogb(x);
-  return __builtin_ldexp(__builtin_floor(__builtin_ldexp(x, 9 - e) + 0.5),
-                         e - 9);
+/* |x| |y| in the datapath of the anisotropic level of detail (an H100;
+ * tests/reference/probe_aniso.cu run 3's level shares, confirmed on every
+ * ga/gap line of probe_tex_fit.cu and the random pairs of probe_aniso runs
+ * 2 and 3): the 10-bit mantissas a, b of x and y (truncated to 9 fraction
+ * bits) are multiplied by a truncated array that drops every partial
+ * product bit a_i b_j with i + j < 6 and adds 448 (7 * 64) instead; the
+ * product is truncated to 10 bits. */
+__device__ __forceinline__ double lod_pmul(double x, double y) {
+  x = __builtin_fabs(x), y = __builtin_fabs(y);
+  if (x == 0 || y == 0) return 0;
+  int ex = __builtin_ilogb(x), ey = __builtin_ilogb(y);
+  unsigned a = (unsigned)__builtin_ldexp(x, 9 - ex),
+           b = (unsigned)__builtin_ldexp(y, 9 - ey), p = 448;
+  for (int k = 0; k < 10; k++)
+    if (b >> k & 1) p += ((a << k) >> 6) << 6;
+  return lod_trunc(__builtin_ldexp((double)p, ex + ey - 18), 9);
 }
 
-__device__ __forceinline__ float
-grad_lod_aniso(const cucc_texture *t, int dims, float dx0, float dx1,
-               float dx2, float dy0, float dy1, float dy2, unsigned maxAniso,
-               grad_aniso_t *a) {
-  float dx[3] = {dx0, dx1, dx2}, dy[3] = {dy0, dy1, dy2};
-  double u[3], v[3];
-  int dir;
-  double n = grad_size(t, dims, dx, dy, u, v, dir);
-  if (a) {
-    for (int d = 0; d < 3; d++) {
-      double c = dir == 0   ? u[d]
-                 : dir == 1 ? v[d]
-                 : dir == 2 ? (u[d] + v[d]) * 0.6875
-                            : (u[d] - v[d]) * 0.6875;
-      a->axis[d] = n > 0 ? (float)c : 0.f;
-    }
-    a->lratio = 0;
-  }
-  if (n < 0) return __builtin_inff(); /* inf or NaN: the coarsest level */
-  if (n == 0) return -__builtin_inff();
-  int lmaj = lod_log(n), l = lmaj;
-  if (dims == 2 && maxAniso > 1) {
-    unsigned N = maxAniso > 16 ? 16 : maxAniso;
-    double pa = lod_round(lod_trunc(__builtin_fabs(u[0]), 9) *
-                          lod_trunc(__builtin_fabs(v[1]), 9)),
-           pb = lod_round(lod_trunc(__builtin_fabs(u[1]), 9) *
-                          lod_trunc(__builtin_fabs(v[0]), 9));
-    if (u[0] * v[1] < 0) pa = -pa;
-    if (u[1] * v[0] < 0) pb = -pb;
-    double det = lod_add(pa, -pb);
-    int lmin = det > 0 ? lod_log(det) - lmaj : -0x40000000;
-    if (lmin > lmaj) lmin = lmaj;
-    l = lmaj - lod_log((double)N);
-    if (lmin > l) l = lmin;
-    if (a) a->lratio = lmaj - l;
-  }
-  return (float)l * (1.f / 256.f);
-}
-
-/* The weight (in 1/256) of level floor(lod) + 1 in linear mipmap filtering
- * (the blend fraction) for a level of detail whose fraction is f / 256,
- * under maxAnisotropy N > 1 (an H100, the probe's ga and gap lines: the
- * trilinear optimization; without anisotropy the weight is f): N = 2:
- * ceil(1.5 f - 65), N = 4: ceil(1.75 f - 97), N = 16: 2 f - 128, clamped to
- * 0..256 (N = 3 is taken as 4 and 5..15 as 16: not measured). Not used by
- * the fetches yet. */
-__device__ __forceinline__ int aniso_mip_weight(unsigned N, int f) {
-  int w = N <= 2   ? 3 * f - 129 /* / 2 */
-          : N <= 4 ? 7 * f - 385 /* / 4 */
-                   : 2 * f - 128;
-  if (w <= 0) return 0;
-  w = N <= 2 ? w >> 1 : N <= 4 ? w >> 2 : w;
-  return w > 256 ? 256 : w;
+/* The footprint's minor axis as log2 in 1/256, lmin = log(det) - lmaj
+ * (at most lmaj), det = |dPdx.x dPdy.y - dPdx.y dPdy.x| in texels of level
+ * 0: the products by lod_pmul, their difference as a diagonal's sums
+ * (lod_add), the log through grad_lod's table. */
+__device__ __forceinline__ int aniso_lmin(const double *u, const double *v,
+                                          int lmaj) {
+  double pa = lod_pmul(u[0], v[1]), pb = lod_pmul(u[1], v[0]);
+  if (u[0] * v[1] < 0) pa = -pa;
+  if (u[1] * v[0] < 0) pb = -pb;
+  double det = lod_add(pa, -pb);
+  int lmin = det > 0 ? lod_log(det) - lmaj : -0x40000000;
+  return lmin > lmaj ? lmaj : lmin;
 }
 
 /* ---- anisotropic filtering (cudaTextureDesc.maxAnisotropy > 1) ---------
  * The Grad forms of float-path textures (an H100, tests/reference/
- * probe_aniso.cu runs 1 and 2: the weight of every texel, read with
+ * probe_aniso.cu runs 1 to 5: the weight of every texel, read with
  * impulse textures, and values of random textures). 2D (tex2DGrad,
  * tex2DLayeredGrad; 1D as 2D with y gradients 0):
  *  - the footprint: its major axis is grad_size's n (the longest of dPdx,
  *    dPdy and 11/16 (dPdx +- dPdy)) along that vector, its minor one det /
- *    n (det as grad_lod_aniso computes it), as log2 in 1/256 (lod_log):
- *    lmaj, lmin = min(log det - lmaj, lmaj);
+ *    n (aniso_lmin), as log2 in 1/256 (lod_log): lmaj, lmin = min(log det
+ *    - lmaj, lmaj);
  *  - maxAnisotropy N is one of the hardware's ratios, log2 L(N) in 1/256:
- *    2 (256; 3 too), 4 (512; 5 too), 8 (768), 12 (912), 16 (1024; also
- *    above 16); 6 and 10 are not measured (taken as 656 and 848);
- *  - the level of detail lraw = max(lmin, lmaj - L(N)), plus the bias, its
- *    fraction f (1/256) sharpened (the trilinear optimization) in 1/512:
- *    N = 2: 3 f - 126, N = 4: (7 f - 378) / 2 rounded down, N >= 8: 4 f -
+ *    2 (256; 3 too), 4 (512; 5 too), 6 (656; 7 too), 8 (768; 9 too), 10
+ *    (848; 11 too), 12 (912; 13 to 15 too), 16 (1024; also above 16);
+ *  - the level of detail lraw = max(lmin, lmaj - L(N)), plus the bias
+ *    (aniso_bias), its fraction f (1/256) sharpened (the trilinear
+ *    optimization, unless disableTrilinearOptimization) in 1/512: N = 2,
+ *    3: 3 f - 126, N = 4 to 7: (7 f - 378) / 2 rounded down, N >= 8: 4 f -
  *    256, clamped to 0..512 (aniso_lod); then the clamps, and mipmap
  *    filtering as sample() (the blend 8 bits of it, truncated);
  *  - the ratio r = 2^(lr/256), lr = lmaj - max(lraw, 0) (0..L(N)); in level
@@ -1423,19 +1402,11 @@ __device__ __noinline__ void aniso(const cucc_texture *t, int dims, float x,
     return;
   }
   unsigned N = t->tex.maxAnisotropy;
-  /* the axes: the minor one is det / n (as grad_lod_aniso); 3D: one probe
-   * at the isotropic level of detail, sharpened */
+  /* the axes: the minor one is det / n (aniso_lmin); 3D: one probe at the
+   * isotropic level of detail, sharpened */
   int lmaj = lod_log(n), lraw = lmaj;
   if (dims < 3) {
-    double pa = lod_round(lod_trunc(__builtin_fabs(u[0]), 9) *
-                          lod_trunc(__builtin_fabs(v[1]), 9)),
-           pb = lod_round(lod_trunc(__builtin_fabs(u[1]), 9) *
-                          lod_trunc(__builtin_fabs(v[0]), 9));
-    if (u[0] * v[1] < 0) pa = -pa;
-    if (u[1] * v[0] < 0) pb = -pb;
-    double det = lod_add(pa, -pb);
-    int lmin = det > 0 ? lod_log(det) - lmaj : -0x40000000;
-    if (lmin > lmaj) lmin = lmaj;
+    int lmin = aniso_lmin(u, v, lmaj);
     lraw = lmaj - aniso_logn(N);
     if (lmin > lraw) lraw = lmin;
   }
@@ -1454,10 +1425,9 @@ __device__ __noinline__ void aniso(const cucc_texture *t, int dims, float x,
   aniso_dir(ax, ud);
   /* the level of detail: the bias added before the sharpening, the clamps
    * as sample() */
-  lraw += (int)__builtin_floorf(t->tex.mipmapLevelBias * 256.f);
-  float lod = (float)aniso_lod(N, lraw,
-                               t->tex.disableTrilinearOptimization != 0) *
-              (1.f / 512.f);
+  bool dto = t->tex.disableTrilinearOptimization != 0;
+  lraw += aniso_bias(N, t->tex.mipmapLevelBias, dto);
+  float lod = (float)aniso_lod(N, lraw, dto) * (1.f / 512.f);
   if (lod > t->tex.maxMipmapLevelClamp) lod = t->tex.maxMipmapLevelClamp;
   if (lod < t->tex.minMipmapLevelClamp) lod = t->tex.minMipmapLevelClamp;
   float top = (float)(t->nlevels > 0 ? t->nlevels - 1 : 0);
@@ -1713,7 +1683,7 @@ __device__ __forceinline__ int fast_index(unsigned f, int d, float x, int n,
   float nm1 = (float)(n - 1);
   float fc = fl >= 0.f ? fl : 0.f; /* NaN: 0 */
   fc = fc < nm1 ? fc : nm1;
-  bool in = fl >= 0.f && fl < (float)n;
+  bool in = !(fl < 0.f) && !(fl >= (float)n); /* NaN: texel 0 */
   out = out | (border & !in);
   /* (int)fc without the saturating conversion: fc is an integer in
    * [0, 2^23), so fc + 2^23 holds it in its mantissa */
@@ -1734,7 +1704,7 @@ __device__ __forceinline__ int fast_index_norm(unsigned f, int d, float x,
   double nm1 = (double)(n - 1);
   double fc = fl >= 0.0 ? fl : 0.0; /* NaN: 0 */
   fc = fc < nm1 ? fc : nm1;
-  bool in = fl >= 0.0 && fl < (double)n;
+  bool in = !(fl < 0.0) && !(fl >= (double)n); /* NaN: texel 0 */
   out = out | (border & !in);
   unsigned u; /* (int)fc, as in fast_index */
   float b = (float)fc + 0x1p23f;
@@ -1806,8 +1776,7 @@ __device__ __forceinline__ bool fast_linear(const cucc_texture *t, int dims,
                  normalized ? (double)nquant(y) * n[1] : (double)y};
   if (dims == 1) c[1] = 0;
   for (int d = 0; d < 2; d++) {
-    double cb = c[d] - 0.5;
-    if (cb != cb) cb = 0; /* NaN */
+    double cb = (c[d] != c[d] ? 0 : c[d]) - 0.5; /* NaN: 0 */
     double fl = __builtin_floor(cb);
     a[d] = (int)__builtin_floor((cb - fl) * 256 + 0.5); /* 0 to 256 */
     if (fl < -0x1p30) fl = -0x1p30;

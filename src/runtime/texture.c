@@ -275,8 +275,7 @@ RT_EXPORT cudaError_t cudaCreateTextureObject(
       if (first > last || last >= t->nlevels)
         e = cudaErrorInvalidValue;
       else {
-        memmove(&t->lv[0], &t->lv[first],
-                (last - first + 1) * sizeof t->lv[0]);
+        memmove(&t->lv[0], &t->lv[first], (last - first + 1) * sizeof t->lv[0]);
         t->nlevels = last - first + 1;
       }
       if (e == cudaSuccess && (t->flags & cudaArrayLayered)) {

@@ -8,7 +8,7 @@
 // its texels' range) print FAIL lines. Its whole output with nvcc 13 on an
 // H100 is tests/reference/texture_aniso.h100.out (recorded in the device
 // call of tests/reference/probe_aniso.cu's run 2); texture_aniso.
-// expected_lines holds the 411 of its 446 lines cucc matches (the others:
+// expected_lines holds the 421 of its 446 lines cucc matches (the others:
 // random gradient pairs, rotated footprints that blend two levels, a few
 // level blends and uchar4 fetches, off by a few 1/1024 in a weight).
 #include <math.h>

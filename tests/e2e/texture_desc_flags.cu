@@ -9,10 +9,7 @@
 // disableTrilinearOptimization is set (with maxAnisotropy 1 it never is).
 // Also: seamlessCubemap on an array that
 // is not a cubemap is cudaErrorInvalidValue, and both flags read back as
-// 1. Its whole output with nvcc 13 on an H100 is tests/reference/
-// texture_desc_flags.h100.out; texture_desc_flags.expected_lines holds the
-// lines cucc matches (the others: anisotropic footprints whose minor axis
-// sets the level, 1/256 off in a few shares).
+// 1. The expected output was recorded with nvcc 13 on an H100.
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -32,16 +29,17 @@ static unsigned fh(float f) {
   return u;
 }
 
-__global__ void kcube(cudaTextureObject_t t, const float4 *d, int n,
-                      float *o) {
+__global__ void kcube(cudaTextureObject_t t, const float4 *d, int n, float *o) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) o[i] = texCubemap<float>(t, d[i].x, d[i].y, d[i].z);
+  if (i < n)
+    o[i] = texCubemap<float>(t, d[i].x, d[i].y, d[i].z);
 }
 
 __global__ void kcubel(cudaTextureObject_t t, const float4 *d, int n,
                        float *o) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) o[i] = texCubemapLayered<float>(t, d[i].x, d[i].y, d[i].z, 1);
+  if (i < n)
+    o[i] = texCubemapLayered<float>(t, d[i].x, d[i].y, d[i].z, 1);
 }
 
 /* op 0: tex2DLod at level g.x; op 1: tex2DGrad with dPdx (g.x, 0), dPdy
@@ -49,7 +47,8 @@ __global__ void kcubel(cudaTextureObject_t t, const float4 *d, int n,
 __global__ void kshare(cudaTextureObject_t t, int op, const float2 *g, int n,
                        float4 *o) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
+  if (i >= n)
+    return;
   o[i] = op ? tex2DGrad<float4>(t, 0.5f, 0.5f, make_float2(g[i].x, 0),
                                 make_float2(0, g[i].y))
             : tex2DLod<float4>(t, 0.5f, 0.5f, g[i].x);
@@ -78,14 +77,15 @@ static void seamless(void) {
   const int W = 4, N = 40;
   cudaChannelFormatDesc f = cudaCreateChannelDesc<float>();
   cudaArray_t cube, layered;
-  check(cudaMalloc3DArray(&cube, &f, make_cudaExtent(W, W, 6),
-                          cudaArrayCubemap),
-        "cubemap");
+  check(
+      cudaMalloc3DArray(&cube, &f, make_cudaExtent(W, W, 6), cudaArrayCubemap),
+      "cubemap");
   check(cudaMalloc3DArray(&layered, &f, make_cudaExtent(W, W, 12),
                           cudaArrayCubemap | cudaArrayLayered),
         "layered cubemap");
   float v[12 * W * W];
-  for (int i = 0; i < 12 * W * W; i++) v[i] = (float)(i % 96 + 1);
+  for (int i = 0; i < 12 * W * W; i++)
+    v[i] = (float)(i % 96 + 1);
   for (int l = 0; l < 2; l++) {
     cudaMemcpy3DParms p;
     memset(&p, 0, sizeof p);
@@ -101,17 +101,17 @@ static void seamless(void) {
   int n = 0;
   for (int i = 0; i < 5; i++)
     for (int j = 0; j < 5; j++)
-      if (n < N) d[n++] = make_float4(1, u[i], u[j], 0);
-  const float4 more[] = {{-1, 1, 1, 0},       {0.2f, -1, 0.99f, 0},
-                         {0.97f, 0.99f, -1, 0}, {-0.9f, 0.1f, -1, 0},
-                         {0.5f, 1, -0.98f, 0},  {-1, -0.96f, 0.6f, 0},
-                         {1, 1, 0.25f, 0},      {-0.99f, 1, -0.97f, 0},
-                         {0.9f, -0.9f, -0.9f, 0}, {-0.1f, -0.2f, 1, 0},
-                         {1, -0.7f, 0.93f, 0},  {0.6f, 0.95f, 1, 0},
-                         {-1, 0.8f, 0.8f, 0},   {0.96f, -1, -0.3f, 0},
-                         {-0.5f, 0.5f, -1, 0}};
+      if (n < N)
+        d[n++] = make_float4(1, u[i], u[j], 0);
+  const float4 more[] = {
+      {-1, 1, 1, 0},        {0.2f, -1, 0.99f, 0},   {0.97f, 0.99f, -1, 0},
+      {-0.9f, 0.1f, -1, 0}, {0.5f, 1, -0.98f, 0},   {-1, -0.96f, 0.6f, 0},
+      {1, 1, 0.25f, 0},     {-0.99f, 1, -0.97f, 0}, {0.9f, -0.9f, -0.9f, 0},
+      {-0.1f, -0.2f, 1, 0}, {1, -0.7f, 0.93f, 0},   {0.6f, 0.95f, 1, 0},
+      {-1, 0.8f, 0.8f, 0},  {0.96f, -1, -0.3f, 0},  {-0.5f, 0.5f, -1, 0}};
   for (const float4 &m : more)
-    if (n < N) d[n++] = m;
+    if (n < N)
+      d[n++] = m;
   float4 *dd;
   float *out;
   check(cudaMalloc(&dd, sizeof d), "malloc");
@@ -131,7 +131,8 @@ static void seamless(void) {
       kcube<<<1, N>>>(t, dd, n, out);
     check(cudaDeviceSynchronize(), "sync");
     printf("%s:", name[k]);
-    for (int i = 0; i < n; i++) printf("%s%08x", i % 8 ? " " : "\n  ", fh(out[i]));
+    for (int i = 0; i < n; i++)
+      printf("%s%08x", i % 8 ? " " : "\n  ", fh(out[i]));
     printf("\n");
     cudaDestroyTextureObject(t);
   }
@@ -141,8 +142,7 @@ static void seamless(void) {
   cube_tex(plain, 1, 1, cudaAddressModeClamp, &e);
   printf("seamless on a 2D array: %s\n", cudaGetErrorName(e));
   cube_tex(plain, 0, 1, cudaAddressModeClamp, &e);
-  printf("seamless, point filtering, on a 2D array: %s\n",
-         cudaGetErrorName(e));
+  printf("seamless, point filtering, on a 2D array: %s\n", cudaGetErrorName(e));
   cudaTextureObject_t t = cube_tex(cube, 1, 7, cudaAddressModeClamp, &e);
   cudaTextureDesc td;
   check(cudaGetTextureObjectTextureDesc(&td, t), "get desc");
@@ -209,7 +209,8 @@ static void trilinear(void) {
         /* each level's share in 1/256 */
         printf("%s", i % 8 ? "  " : "\n ");
         const float *s = (const float *)&out[i];
-        for (int l = 0; l < 4; l++) printf(" %d", (int)lrintf(s[l] * 256));
+        for (int l = 0; l < 4; l++)
+          printf(" %d", (int)lrintf(s[l] * 256));
       }
       printf("\n");
       if (c == 0 && dto) {

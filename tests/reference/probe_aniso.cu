@@ -63,10 +63,14 @@ __global__ void kf(const cudaTextureObject_t *t, const C *c, int n,
 
 static int run2();
 static int run3();
+static int run4();
+static int run5();
 
 int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "2")) return run2();
   if (argc > 1 && !strcmp(argv[1], "3")) return run3();
+  if (argc > 1 && !strcmp(argv[1], "4")) return run4();
+  if (argc > 1 && !strcmp(argv[1], "5")) return run5();
   cudaChannelFormatDesc f = cudaCreateChannelDesc<float4>();
   cudaMipmappedArray_t m;
   ck(cudaMallocMipmappedArray(&m, &f, make_cudaExtent(W, W, 0), 7), "mip");
@@ -953,3 +957,76 @@ static int run3() {
   printf("== end\n");
   return 0;
 }
+
+/* ---- run 4 (argument "4"): mipmapLevelBias under anisotropy ----------
+ * Level shares (`l` lines as run 3, i = -128..511) of tex2DGrad with q = 3
+ * for N = 2, 3, 4, 5, 6, 8, 12, 16 and biases 1/512, 1/256, -1/256, 1/4,
+ * -1/4, 1, -1.5; with disableTrilinearOptimization for N = 2, 4 and biases
+ * 1/4, 1, -1.5; tex2DLod (level i/256 - 1/2) for N = 2, 4, 16 and biases
+ * 0, 1/4, -1/4. */
+static int run45(bool five) {
+  cudaMipmappedArray_t ml = mkarr(cudaCreateChannelDesc<float4>(), 64, 64, 0,
+                                  0, 16, [](int l, size_t, unsigned char *b) {
+                                    float *p = (float *)b;
+                                    for (int c = 0; c < 4; c++)
+                                      p[c] = c == l ? 1.f : 0.f;
+                                  });
+  std::vector<cudaTextureObject_t> vt;
+  std::vector<V> vs;
+  std::vector<std::string> vsec;
+  std::vector<int> vn, vfl, vmf;
+  char name[96];
+  const int i0 = five ? 0 : -128, i1 = five ? 255 : 511;
+  auto shares = [&](int op, int n, float q, int dto, float bias) {
+    g_dto = dto, g_bias = bias;
+    vt.push_back(mkobj(ml, n, 1, 1, cudaAddressModeClamp, 1, 0));
+    vn.push_back(n), vfl.push_back(1), vmf.push_back(1);
+    g_dto = 0, g_bias = 0;
+    snprintf(name, sizeof name, "L%s_n%d_q%g_f1_dto%d_bias%g",
+             op == V2DLOD ? "lod" : "grad", n, q, dto, bias);
+    for (int i = i0; i <= i1; i++) {
+      float e = exp2f(i / 256.f) / 64;
+      V v;
+      memset(&v, 0, sizeof v);
+      v.tex = (int)vt.size() - 1, v.op = op, v.layer = i;
+      v.x = v.y = 0.5f;
+      if (op == V2DLOD)
+        v.z = i / 256.f - 0.5f;
+      else
+        v.dx = make_float4(q * e, 0, 0, 0), v.dy = make_float4(0, e, 0, 0);
+      vs.push_back(v);
+      vsec.push_back(name);
+    }
+  };
+  if (five) {
+    for (int n : {2, 4, 16})
+      for (int k = -12; k <= 40; k++)
+        if (k) shares(V2D, n, 3, 0, k / 1024.f);
+    for (int n : {2, 16})
+      for (float b : {0.1f, 0.3f, 0.7f, 1.3f, 2.5f})
+        for (int sg = -1; sg <= 1; sg += 2) {
+          shares(V2D, n, 3, 0, sg * b);
+          shares(V2DLOD, n, 0, 0, sg * b);
+        }
+    values(vt, vs, vsec, vn, vfl, vmf, true);
+    printf("== end\n");
+    return 0;
+  }
+  const float bs[7] = {1 / 512.f, 1 / 256.f, -1 / 256.f, 0.25f, -0.25f, 1,
+                       -1.5f};
+  for (int n : {2, 3, 4, 5, 6, 8, 12, 16})
+    for (float b : bs) shares(V2D, n, 3, 0, b);
+  for (int n : {2, 4})
+    for (float b : {0.25f, 1.f, -1.5f}) shares(V2D, n, 3, 1, b);
+  for (int n : {2, 4, 16})
+    for (float b : {0.f, 0.25f, -0.25f}) shares(V2DLOD, n, 0, 0, b);
+  values(vt, vs, vsec, vn, vfl, vmf, true);
+  printf("== end\n");
+  return 0;
+}
+
+static int run4() { return run45(false); }
+/* ---- run 5 (argument "5"): level shares as run 4 (i = 0..255) for N = 2,
+ * 4, 16 and mipmapLevelBias k/1024 (k = -12..40), and for N = 2, 16 with
+ * biases +-0.1, 0.3, 0.7, 1.3, 2.5, tex2DGrad (q = 3) and tex2DLod. */
+static int run5() { return run45(true); }

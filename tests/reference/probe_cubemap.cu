@@ -55,7 +55,8 @@ struct D {
 __global__ void kf(const cudaTextureObject_t *t, const D *d, int n, float *o,
                    int round) {
   int k = blockIdx.x * blockDim.x + threadIdx.x;
-  if (k >= n) return;
+  if (k >= n)
+    return;
   D q = d[k];
   o[(size_t)k * ROUNDS + round] =
       q.tex == 4 ? texCubemapLayered<float>(t[4], q.x, q.y, q.z, 1)
@@ -70,7 +71,8 @@ static cudaTextureObject_t mk(cudaArray_t a, int fl, int seamless, int am,
   rd.res.array.array = a;
   cudaTextureDesc td;
   memset(&td, 0, sizeof td);
-  for (int i = 0; i < 3; i++) td.addressMode[i] = (cudaTextureAddressMode)am;
+  for (int i = 0; i < 3; i++)
+    td.addressMode[i] = (cudaTextureAddressMode)am;
   td.filterMode = (cudaTextureFilterMode)fl;
   td.readMode = cudaReadModeElementType;
   td.normalizedCoords = 1;
@@ -87,7 +89,8 @@ static cudaTextureObject_t mk(cudaArray_t a, int fl, int seamless, int am,
 static int run2();
 
 int main(int argc, char **argv) {
-  if (argc > 1 && !strcmp(argv[1], "2")) return run2();
+  if (argc > 1 && !strcmp(argv[1], "2"))
+    return run2();
   cudaChannelFormatDesc f = cudaCreateChannelDesc<float>();
   cudaArray_t cube, layered;
   ck(cudaMalloc3DArray(&cube, &f, make_cudaExtent(W, W, 6), cudaArrayCubemap),
@@ -105,37 +108,41 @@ int main(int argc, char **argv) {
     p.kind = cudaMemcpyHostToDevice;
     ck(cudaMemcpy3D(&p), "zero");
   }
-  cudaTextureObject_t tex[NT] = {
-      mk(cube, 1, 0, cudaAddressModeClamp, NULL),
-      mk(cube, 1, 1, cudaAddressModeClamp, NULL),
-      mk(cube, 0, 1, cudaAddressModeClamp, NULL),
-      mk(cube, 1, 1, cudaAddressModeWrap, NULL),
-      mk(layered, 1, 1, cudaAddressModeClamp, NULL)};
+  cudaTextureObject_t tex[NT] = {mk(cube, 1, 0, cudaAddressModeClamp, NULL),
+                                 mk(cube, 1, 1, cudaAddressModeClamp, NULL),
+                                 mk(cube, 0, 1, cudaAddressModeClamp, NULL),
+                                 mk(cube, 1, 1, cudaAddressModeWrap, NULL),
+                                 mk(layered, 1, 1, cudaAddressModeClamp, NULL)};
   /* directions: a grid of (u, v) on every face, then random ones near the
    * cube's edges and corners */
-  const float U[] = {-1,   -0.95f, -0.875f, -0.8f, -0.75f, -0.6f, -0.25f,
-                     0,    0.3f,   0.75f,   0.8f,  0.875f, 0.95f, 1};
+  const float U[] = {-1, -0.95f, -0.875f, -0.8f, -0.75f, -0.6f, -0.25f,
+                     0,  0.3f,   0.75f,   0.8f,  0.875f, 0.95f, 1};
   std::vector<D> ds;
   auto dir = [&](float x, float y, float z) {
-    for (int t = 0; t < NT; t++) ds.push_back({t, x, y, z});
+    for (int t = 0; t < NT; t++)
+      ds.push_back({t, x, y, z});
   };
   for (int face = 0; face < 6; face++)
     for (float u : U)
       for (float v : U) {
         float s = face & 1 ? -1.f : 1.f;
-        if (face < 2) dir(s, v, u);
-        else if (face < 4) dir(u, s, v);
-        else dir(u, v, s);
+        if (face < 2)
+          dir(s, v, u);
+        else if (face < 4)
+          dir(u, s, v);
+        else
+          dir(u, v, s);
       }
   for (int i = 0; i < 300; i++) {
     float c[3];
-    for (int j = 0; j < 3; j++) c[j] = frand() * 2 - 1;
+    for (int j = 0; j < 3; j++)
+      c[j] = frand() * 2 - 1;
     int a = rnd() % 3, b = (a + 1 + rnd() % 2) % 3;
     /* two or three components of nearly equal magnitude */
     c[a] = c[a] < 0 ? -1.f : 1.f;
     c[b] = (c[b] < 0 ? -1.f : 1.f) * (0.9f + 0.1f * frand());
-    if (i % 3 == 0) c[3 - a - b] = (c[3 - a - b] < 0 ? -1.f : 1.f) *
-                                   (0.9f + 0.1f * frand());
+    if (i % 3 == 0)
+      c[3 - a - b] = (c[3 - a - b] < 0 ? -1.f : 1.f) * (0.9f + 0.1f * frand());
     dir(c[0], c[1], c[2]);
   }
   int n = (int)ds.size();
@@ -182,8 +189,7 @@ int main(int argc, char **argv) {
     for (int r = 0; r < ROUNDS; r++) {
       float v = out[(size_t)k * ROUNDS + r];
       if (v != 0)
-        printf("w %d %d %d %d %08x\n", k, r / (W * W), r % W, r / W % W,
-               fb(v));
+        printf("w %d %d %d %d %08x\n", k, r / (W * W), r % W, r / W % W, fb(v));
     }
   }
   /* seamlessCubemap on resources that are not cubemaps */
@@ -216,10 +222,10 @@ int main(int argc, char **argv) {
 __global__ void kl(cudaTextureObject_t t, const float4 *d, int n, float2 *o,
                    int rounds, int round) {
   int k = blockIdx.x * blockDim.x + threadIdx.x;
-  if (k >= n) return;
+  if (k >= n)
+    return;
   float4 q = d[k];
-  o[(size_t)k * rounds + round] =
-      texCubemapLod<float2>(t, q.x, q.y, q.z, q.w);
+  o[(size_t)k * rounds + round] = texCubemapLod<float2>(t, q.x, q.y, q.z, q.w);
 }
 
 static int run2() {
@@ -260,7 +266,8 @@ static int run2() {
   const float lods[4] = {0.25f, 0.5f, 0.8f, 1.3f};
   for (int i = 0; i < 250; i++) {
     float c[3];
-    for (int j = 0; j < 3; j++) c[j] = frand() * 2 - 1;
+    for (int j = 0; j < 3; j++)
+      c[j] = frand() * 2 - 1;
     int a = rnd() % 3, b = (a + 1 + rnd() % 2) % 3;
     c[a] = c[a] < 0 ? -1.f : 1.f;
     c[b] = (c[b] < 0 ? -1.f : 1.f) * (0.8f + 0.2f * frand());
@@ -309,8 +316,8 @@ static int run2() {
         int s = M >> l;
         float v = l ? out[(size_t)k * R + r].y : out[(size_t)k * R + r].x;
         if (r < 6 * s * s && v != 0)
-          printf("w %d %d %d %d %d %08x\n", k, l, r / (s * s), r % s,
-                 r / s % s, fb(v));
+          printf("w %d %d %d %d %d %08x\n", k, l, r / (s * s), r % s, r / s % s,
+                 fb(v));
       }
   }
   printf("== end\n");
