@@ -53,10 +53,11 @@
  * share of run 3's sweeps); the others have weights within a level a few
  * 1/1024 off (the probes' spacing and count when the minor axis is above a
  * texel of a level, mostly ratios below 2). Values of random textures
- * where the weights match: float and normalized bytes all, wide-range
- * float 96%, half 78% (aniso_combine). mipmapLevelBias: aniso_bias (exact
- * for multiples of 1/256 but 1/256 itself with N < 8, 1/256 off in part
- * otherwise). Not measured: sRGB, cubemaps (no Grad form). */
+ * where the weights match (run 3): every float, half and normalized byte
+ * value and 99.5% of wide-range float channels (aniso_combine).
+ * mipmapLevelBias: aniso_bias (exact for multiples of 1/256 but 1/256
+ * itself with N < 8, 1/256 off in part otherwise). Not measured: sRGB,
+ * cubemaps (no Grad form). */
 #ifndef CUCC_CRT_TEXTURE_FETCH_H
 #define CUCC_CRT_TEXTURE_FETCH_H
 
@@ -1324,11 +1325,22 @@ __device__ __forceinline__ int aniso_taps(const cucc_texture *t, int lvl,
 #define CUCC_ANISO_TAPS 288
 #define CUCC_ANISO_PROBES 37
 /* The sum of a float or half channel's taps under anisotropic filtering
- * (an H100, probe_aniso's values): each probe's taps summed as
- * combine_float does (aligned to the probe's largest exponent with 4
- * guard bits, weights in 1/1024), the probes' sums aligned (truncated) to
- * the largest exponent and added, the total rounded as combine_float. Taps
- * [g[i], g[i + 1]) are probe i's. */
+ * (an H100, probe_aniso's values of random textures): each probe's taps
+ * summed as combine_float does (the texels with a nonzero weight aligned
+ * to the probe's largest exponent as integers with 4 bits below the last
+ * mantissa bit, 24 or 11 bits, truncated toward zero, times the weights in
+ * 1/1024); the probes' sums, in units of 2^-27 of their exponent (a half's
+ * 15-bit sums shifted up by 13), aligned to the largest probe exponent by
+ * an arithmetic shift (rounded toward minus infinity) and added; a
+ * negative total made 1 unit larger in magnitude (as if one's complement);
+ * the total rounded to 24 / 11 bits with ties away from zero. Half texels
+ * and results are not flushed: a denormal half texel counts at exponent
+ * -14, a half result below 2^-14 is rounded to a multiple of 2^-24. Float
+ * denormals are flushed. Taps [g[i], g[i + 1]) are probe i's. Matches every
+ * probe_aniso run 3 value of float texels in [0, 1) and of half texels
+ * whose weights are right; wide-range floats (random sign, 2^-12..2^12):
+ * all but 20 of 4320 channels, off by 1 ulp (the H100's total a few units
+ * of 2^-37 of the largest exponent lower, seldom higher: not found). */
 __device__ __forceinline__ float
 aniso_combine(const float *v, const int *w, const int *g, int ng, bool half) {
   int p = half ? 11 : 24, emin = half ? -14 : -126, emax = -1000;
@@ -1347,41 +1359,56 @@ aniso_combine(const float *v, const int *w, const int *g, int ng, bool half) {
           if (w[j]) s += (float)w[j] * (1.f / 1024.f) * v[j];
         return s;
       }
-      if (w[k] && e - 127 >= emin && e - 127 > em) em = e - 127;
+      e -= 127;
+      if (half && e < emin && (b & 0x7fffffffu)) e = emin; /* denormal */
+      if (w[k] && e >= emin && e > em) em = e;
     }
     long long t = 0;
     for (int k = g[i]; k < g[i + 1]; k++) {
       unsigned b;
       __builtin_memcpy(&b, &v[k], 4);
       int e = (int)((b >> 23) & 255) - 127;
-      if (!w[k] || e < emin) continue;
-      long long m = (long long)((b & 0x7fffffu) | 0x800000u) >> (24 - p);
+      if (!w[k]) continue;
+      long long m;
+      if (e >= emin) {
+        m = (long long)((b & 0x7fffffu) | 0x800000u) >> (24 - p);
+      } else if (half && (b & 0x7fffffffu)) { /* a denormal half: m 2^-24 */
+        float a = __builtin_fabsf(v[k]) * 16777216.f;
+        m = (long long)a, e = emin;
+      } else {
+        continue; /* flushed */
+      }
       int sh = e - em + CUCC_TEX_GUARD;
       m = sh >= 0 ? m << sh : -sh >= 40 ? 0 : m >> -sh;
       t += (b >> 31 ? -m : m) * w[k];
     }
-    ep[i] = em, sp[i] = t;
+    ep[i] = em, sp[i] = t * (1LL << (24 - p));
     if (em > emax) emax = em;
   }
   for (int i = 0; i < ng; i++) {
+    if (!sp[i]) continue;
     int sh = emax - ep[i];
-    long long t = sp[i] < 0 ? -sp[i] : sp[i];
-    t = sh >= 60 ? 0 : t >> sh;
-    S += sp[i] < 0 ? -t : t;
+    long long t = sp[i];
+    S += sh >= 62 ? (t < 0 ? -1 : 0) : t >> sh; /* floor */
   }
   if (S == 0) return 0.f;
   bool neg = S < 0;
-  unsigned long long u = neg ? (unsigned long long)-S : (unsigned long long)S;
-  int sc = emax - (p - 1) - CUCC_TEX_GUARD - 10;
+  unsigned long long u =
+      neg ? (unsigned long long)-S + 1 : (unsigned long long)S;
+  int sc = emax - 23 - CUCC_TEX_GUARD - 10;
   int len = 64 - __builtin_clzll(u);
-  if (len > p) {
-    int sh = len - p;
-    u = (u + (1ull << (sh - 1))) >> sh; /* ties away from zero */
+  int keep = p;
+  if (half && len - 1 + sc < emin) keep = p - (emin - (len - 1 + sc));
+  if (keep < 0) return 0.f;
+  if (len > keep) {
+    int sh = len - keep;
+    u = sh >= 64 ? 0 : (u + (1ull << (sh - 1))) >> sh; /* ties away */
     sc += sh;
   }
+  if (!u) return 0.f;
   len = 64 - __builtin_clzll(u);
   int e = len - 1 + sc;
-  if (e < emin) return 0.f;
+  if (!half && e < emin) return 0.f;
   float r = e > (half ? 15 : 127) ? __builtin_inff() : (float)u * pow2f(sc);
   return neg ? -r : r;
 }
