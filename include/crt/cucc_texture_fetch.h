@@ -551,6 +551,20 @@ __device__ __forceinline__ void split_slice(int a, int b, int m, int *w) {
   w[3] = y11;
 }
 
+/* A filter's coordinate c (texels) in a dimension of n texels, address
+ * mode am: NaN is 0; wrap and mirror reduce it exactly (an H100, tests/
+ * e2e/texture_awkward.cu: huge or infinite ones are 0, so the taps
+ * straddle texels n - 1 and 0); others are kept within +-2^40. */
+__device__ __forceinline__ double filter_coord(double c, int n, int am) {
+  if (c != c) c = 0;
+  if (am == cudaAddressModeWrap || am == cudaAddressModeMirror) {
+    double per = am == cudaAddressModeWrap ? n : 2.0 * n;
+    c = __builtin_fabs(c) < 0x1p1000 ? __builtin_fmod(c, per) : 0;
+    if (c < 0) c += per;
+  }
+  return c < -0x1p40 ? -0x1p40 : c > 0x1p40 ? 0x1p40 : c;
+}
+
 /* Seamless cubemap filtering (cudaTextureDesc.seamlessCubemap, linear
  * filtering; an H100, tests/reference/probe_cubemap.cu): the face's 2x2
  * taps at the unclamped coordinates; a tap beyond one edge of the face
@@ -655,19 +669,8 @@ linear_taps(const cucc_texture *t, const cucc_texture::cucc_tex_level *l,
   int n[3] = {l->w, l->h, l->d};
   int i0[3] = {0, 0, slice}, a[3] = {0, 0, 0};
   for (int d = 0; d < fd; d++) {
-    /* NaN is 0; wrap and mirror reduce the coordinate exactly (an H100,
-     * tests/e2e/texture_awkward.cu: huge or infinite ones are 0, so the
-     * taps straddle texels n - 1 and 0) */
-    double cd = c[d] != c[d] ? 0 : c[d];
     int am = d < dims ? mode(t, d) : -1; /* 1D's y: as it is */
-    if (am == cudaAddressModeWrap || am == cudaAddressModeMirror) {
-      double per = am == cudaAddressModeWrap ? n[d] : 2.0 * n[d];
-      cd = __builtin_fabs(cd) < 0x1p1000 ? __builtin_fmod(cd, per) : 0;
-      if (cd < 0) cd += per;
-    }
-    if (cd < -0x1p40) cd = -0x1p40;
-    if (cd > 0x1p40) cd = 0x1p40;
-    double cb = cd - 0.5;
+    double cb = filter_coord(c[d], n[d], am) - 0.5;
     /* clamp mode clamps the coordinate to the texels' centers (an H100:
      * visible in the weights' rounding, not in which texels are read) */
     if (am == cudaAddressModeClamp) {
@@ -1628,10 +1631,13 @@ __device__ __noinline__ void gather(const cucc_texture *t, float x, float y,
   const cucc_texture::cucc_tex_level *l = &t->lv[0];
   bool asfloat = float_path(t);
   bool normalized = t->tex.normalizedCoords != 0;
-  float c[2] = {normalized ? x * (float)l->w : x,
-                normalized ? y * (float)l->h : y};
+  float cn[2] = {x, y};
   int n[2] = {l->w, l->h}, i0[2];
-  for (int d = 0; d < 2; d++) i0[d] = (int)__builtin_floorf(c[d] - 0.5f);
+  for (int d = 0; d < 2; d++) {
+    double c = normalized ? (double)nquant(cn[d]) * n[d] : (double)cn[d];
+    double fl = __builtin_floor(filter_coord(c, n[d], mode(t, d)) - 0.5);
+    i0[d] = (int)(fl < -0x1p30 ? -0x1p30 : fl > 0x1p30 ? 0x1p30 : fl);
+  }
   /* (i, j+1), (i+1, j+1), (i+1, j), (i, j) */
   static const int di[4] = {0, 1, 1, 0}, dj[4] = {1, 1, 0, 0};
   comp &= 3;

@@ -3,7 +3,9 @@
 // linear filtering, normalized and unnormalized coordinates, 1D and 2D),
 // NaN and infinite levels of detail (tex2DLod), NaN, infinite, zero and
 // huge gradients (tex2DGrad, isotropic and with maxAnisotropy 16), NaN,
-// infinite and zero cubemap directions, and out-of-range layers. None may
+// infinite and zero cubemap directions, out-of-range layers, tex3D and
+// tex2Dgather in every address mode, tex1Dfetch at huge and negative
+// indices, surf2Dread beyond the edges. None may
 // crash or trip a sanitizer; each result is printed as float bits. Its
 // whole output with nvcc 13 on an H100 is tests/reference/
 // texture_awkward.h100.out; texture_awkward.expected_lines holds the lines
@@ -63,7 +65,20 @@ __device__ float awk(int i) {
   }
 }
 
-enum { OP1D, OP2D, OPLOD, OPGRAD, OPGRADX, OPCUBE, OPCUBE0, OPLAYER };
+enum {
+  OP1D,
+  OP2D,
+  OPLOD,
+  OPGRAD,
+  OPGRADX,
+  OPCUBE,
+  OPCUBE0,
+  OPLAYER,
+  OP3D,
+  OPGATHER,
+  OPFETCH,
+  OPSURF
+};
 
 __global__ void kf(cudaTextureObject_t t, int op, float *o) {
   int i = threadIdx.x, j = threadIdx.y; /* awk(i) with awk(j) or 0.3 */
@@ -92,6 +107,24 @@ __global__ void kf(cudaTextureObject_t t, int op, float *o) {
   case OPCUBE0:
     r = texCubemap<float>(t, 0.f, a, b);
     break;
+  case OP3D:
+    r = tex3D<float>(t, a, 0.6f, b);
+    break;
+  case OPGATHER:
+    r = tex2Dgather<float4>(t, a, b, 0).y;
+    break;
+  case OPFETCH: /* huge and negative indices: awk as an integer */
+    r = tex1Dfetch<float>(t, (int)(i * 0x3e000000u + j * 0x1234567u));
+    break;
+  case OPSURF: { /* byte x: multiples of 4 around and beyond the edges */
+    float v = 0;
+    int x = (i - 3) * 4 * (j < 6 ? 1 : 1000003), y = j * 2 - 3;
+    surf2Dread(&v, (cudaSurfaceObject_t)t, x, y, cudaBoundaryModeClamp);
+    r = v;
+    surf2Dread(&v, (cudaSurfaceObject_t)t, x, y, cudaBoundaryModeZero);
+    r += 1000 * v;
+    break;
+  }
   default:
     r = tex2DLayered<float>(t, 0.3f, 0.6f, (int)(i * 7 - 40 + j));
     break;
@@ -237,6 +270,82 @@ int main() {
     cudaTextureObject_t t = obj(&rd, 1, 1, 1, 0, 0);
     run("tex2DLayered layers", t, OPLAYER, NV);
     cudaDestroyTextureObject(t);
+  }
+  /* a 4x4x4 3D array: texel (x, y, z) = 1 + x + 4 y + 16 z */
+  {
+    cudaArray_t a3;
+    check(cudaMalloc3DArray(&a3, &f, make_cudaExtent(4, 4, 4)), "3D array");
+    p.dstArray = a3;
+    p.extent = make_cudaExtent(4, 4, 4);
+    check(cudaMemcpy3D(&p), "fill 3D");
+    rd.res.array.array = a3;
+    for (int m = 0; m < 4; m++)
+      for (int fl = 0; fl < 2; fl++) {
+        cudaTextureObject_t t = obj(&rd, fl, m, 1, 0, 0);
+        snprintf(name, sizeof name, "tex3D %s %s", am[m],
+                 fl ? "linear" : "point");
+        run(name, t, OP3D, NV + 1);
+        cudaDestroyTextureObject(t);
+      }
+  }
+  /* gather on the 8x8 array (uchar4 texels read as normalized floats) */
+  {
+    cudaChannelFormatDesc u4 = cudaCreateChannelDesc<uchar4>();
+    cudaArray_t ag;
+    check(cudaMallocArray(&ag, &u4, 8, 8, cudaArrayTextureGather), "gather");
+    unsigned char g[64 * 4];
+    for (int i = 0; i < 256; i++)
+      g[i] = (unsigned char)(i * 37 + 11);
+    check(cudaMemcpy2DToArray(ag, 0, 0, g, 32, 32, 8, cudaMemcpyHostToDevice),
+          "fill gather");
+    rd.res.array.array = ag;
+    for (int m = 0; m < 4; m++) {
+      cudaTextureDesc td;
+      memset(&td, 0, sizeof td);
+      for (int d = 0; d < 3; d++)
+        td.addressMode[d] = (cudaTextureAddressMode)m;
+      td.filterMode = cudaFilterModePoint;
+      td.readMode = cudaReadModeNormalizedFloat;
+      td.normalizedCoords = 1;
+      td.borderColor[1] = 0.25f;
+      cudaTextureObject_t t;
+      check(cudaCreateTextureObject(&t, &rd, &td, NULL), "gather texture");
+      snprintf(name, sizeof name, "tex2Dgather %s", am[m]);
+      run(name, t, OPGATHER, NV + 1);
+      cudaDestroyTextureObject(t);
+    }
+  }
+  /* tex1Dfetch on linear memory of 64 floats at huge and negative indices */
+  {
+    float *lin;
+    check(cudaMalloc(&lin, 64 * sizeof(float)), "linear");
+    check(cudaMemcpy(lin, v, 64 * sizeof(float), cudaMemcpyHostToDevice),
+          "fill linear");
+    cudaResourceDesc rl;
+    memset(&rl, 0, sizeof rl);
+    rl.resType = cudaResourceTypeLinear;
+    rl.res.linear.devPtr = lin;
+    rl.res.linear.desc = f;
+    rl.res.linear.sizeInBytes = 64 * sizeof(float);
+    cudaTextureObject_t t = obj(&rl, 0, 1, 0, 0, 0);
+    run("tex1Dfetch indices", t, OPFETCH, NV);
+    cudaDestroyTextureObject(t);
+    cudaFree(lin);
+  }
+  /* surf2Dread beyond the edges (clamp; zero) of an 8x8 surface */
+  {
+    cudaArray_t as;
+    check(cudaMallocArray(&as, &f, 8, 8, cudaArraySurfaceLoadStore), "surf");
+    check(cudaMemcpy2DToArray(as, 0, 0, v, 32, 32, 8, cudaMemcpyHostToDevice),
+          "fill surf");
+    cudaResourceDesc rs;
+    memset(&rs, 0, sizeof rs);
+    rs.resType = cudaResourceTypeArray;
+    rs.res.array.array = as;
+    cudaSurfaceObject_t so;
+    check(cudaCreateSurfaceObject(&so, &rs), "surface");
+    run("surf2Dread clamp + 1000 zero", (cudaTextureObject_t)so, OPSURF, NV);
+    cudaDestroySurfaceObject(so);
   }
   printf("%s\n", failures ? "FAILED" : "done");
   return failures != 0;
