@@ -37,9 +37,10 @@
  * an sRGB byte, mipmap blending. Seamless cubemap filtering (cube_taps;
  * tests/reference/probe_cubemap.cu: every weight of 7380 fetches near the
  * faces' edges and corners, and of 250 texCubemapLod fetches blending two
- * levels). The trilinear optimization (aniso_lod) of
- * the Lod forms of textures with maxAnisotropy > 1, and its absence with
- * disableTrilinearOptimization (tests/reference/probe_aniso.cu run 3).
+ * levels). The trilinear optimization (aniso_lod) of the Lod forms (1D,
+ * 2D, 3D, layered, cubemap) of textures with maxAnisotropy > 1, and its
+ * absence with disableTrilinearOptimization (tests/reference/
+ * probe_aniso.cu runs 3 and 6).
  * Anisotropic filtering (maxAnisotropy > 1; aniso(), tests/reference/
  * probe_aniso.cu runs 1 to 5, tests/e2e/texture_aniso.cu): the footprint's
  * probes, their weights in 1/1024, positions and direction, the level of

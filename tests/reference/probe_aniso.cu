@@ -65,12 +65,14 @@ static int run2();
 static int run3();
 static int run4();
 static int run5();
+static int run6();
 
 int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "2")) return run2();
   if (argc > 1 && !strcmp(argv[1], "3")) return run3();
   if (argc > 1 && !strcmp(argv[1], "4")) return run4();
   if (argc > 1 && !strcmp(argv[1], "5")) return run5();
+  if (argc > 1 && !strcmp(argv[1], "6")) return run6();
   cudaChannelFormatDesc f = cudaCreateChannelDesc<float4>();
   cudaMipmappedArray_t m;
   ck(cudaMallocMipmappedArray(&m, &f, make_cudaExtent(W, W, 0), 7), "mip");
@@ -266,7 +268,7 @@ struct V {
   float x, y, z;
   float4 dx, dy;
 };
-enum { V2D, V2DL, V1D, V3D, V2DLOD };
+enum { V2D, V2DL, V1D, V3D, V2DLOD, V1DLOD, V3DLOD, VCUBELOD, V2DLLOD };
 
 __global__ void kv(const cudaTextureObject_t *t, const V *v, int n,
                    float4 *o) {
@@ -286,6 +288,12 @@ __global__ void kv(const cudaTextureObject_t *t, const V *v, int n,
     break;
   case V1D: r = tex1DGrad<float4>(t[q.tex], q.x, q.dx.x, q.dy.x); break;
   case V2DLOD: r = tex2DLod<float4>(t[q.tex], q.x, q.y, q.z); break;
+  case V1DLOD: r = tex1DLod<float4>(t[q.tex], q.x, q.z); break;
+  case V3DLOD: r = tex3DLod<float4>(t[q.tex], q.x, q.y, 0.5f, q.z); break;
+  case VCUBELOD:
+    r = texCubemapLod<float4>(t[q.tex], 1.f, q.x - 0.3f, q.y - 0.4f, q.z);
+    break;
+  case V2DLLOD: r = tex2DLayeredLod<float4>(t[q.tex], q.x, q.y, 1, q.z); break;
   default: r = tex3DGrad<float4>(t[q.tex], q.x, q.y, q.z, q.dx, q.dy); break;
   }
   o[k] = r;
@@ -345,7 +353,8 @@ static cudaMipmappedArray_t mkarr(cudaChannelFormatDesc f, int w, int h,
     int lw = w >> l, lh = h ? (h >> l) : 0, ld = d;
     if (lw < 1) lw = 1;
     if (h && lh < 1) lh = 1;
-    if (d && !(flags & cudaArrayLayered)) ld = d >> l < 1 ? 1 : d >> l;
+    if (d && !(flags & (cudaArrayLayered | cudaArrayCubemap)))
+      ld = d >> l < 1 ? 1 : d >> l;
     int rows = lh ? lh : 1, slices = ld ? ld : 1;
     std::vector<unsigned char> b((size_t)lw * rows * slices * esz);
     for (size_t i = 0; i < (size_t)lw * rows * slices; i++)
@@ -1030,3 +1039,50 @@ static int run4() { return run45(false); }
  * 4, 16 and mipmapLevelBias k/1024 (k = -12..40), and for N = 2, 16 with
  * biases +-0.1, 0.3, 0.7, 1.3, 2.5, tex2DGrad (q = 3) and tex2DLod. */
 static int run5() { return run45(true); }
+
+/* ---- run 6 (argument "6"): the Lod forms of other texture types under
+ * maxAnisotropy. Level shares (`l` lines as run 3, level i/256 - 1/2, i =
+ * -128..767) of tex1DLod (256 texels), tex3DLod (16^3), texCubemapLod (8x8
+ * faces) and tex2DLayeredLod (64x64, layer 1) with maxAnisotropy 4 and 16
+ * and with 16 and disableTrilinearOptimization. */
+static int run6() {
+  auto one = [](int l, size_t, unsigned char *b) {
+    float *p = (float *)b;
+    for (int c = 0; c < 4; c++) p[c] = c == l ? 1.f : 0.f;
+  };
+  cudaChannelFormatDesc f4 = cudaCreateChannelDesc<float4>();
+  struct {
+    const char *name;
+    int op;
+    cudaMipmappedArray_t m;
+  } ty[4] = {{"1d", V1DLOD, mkarr(f4, 256, 0, 0, 0, 16, one)},
+             {"3d", V3DLOD, mkarr(f4, 16, 16, 16, 0, 16, one)},
+             {"cube", VCUBELOD, mkarr(f4, 8, 8, 6, cudaArrayCubemap, 16, one)},
+             {"layered", V2DLLOD,
+              mkarr(f4, 64, 64, 3, cudaArrayLayered, 16, one)}};
+  std::vector<cudaTextureObject_t> vt;
+  std::vector<V> vs;
+  std::vector<std::string> vsec;
+  std::vector<int> vn, vfl, vmf;
+  char name[96];
+  for (auto &y : ty)
+    for (int c = 0; c < 3; c++) {
+      int n = c == 0 ? 4 : 16;
+      g_dto = c == 2;
+      vt.push_back(mkobj(y.m, n, 1, 1, cudaAddressModeClamp, 1, 0));
+      g_dto = 0;
+      vn.push_back(n), vfl.push_back(1), vmf.push_back(1);
+      snprintf(name, sizeof name, "L%s_n%d_dto%d", y.name, n, c == 2);
+      for (int i = -128; i <= 767; i++) {
+        V v;
+        memset(&v, 0, sizeof v);
+        v.tex = (int)vt.size() - 1, v.op = y.op, v.layer = i;
+        v.x = 0.5f, v.y = 0.5f, v.z = i / 256.f - 0.5f;
+        vs.push_back(v);
+        vsec.push_back(name);
+      }
+    }
+  values(vt, vs, vsec, vn, vfl, vmf, true);
+  printf("== end\n");
+  return 0;
+}
