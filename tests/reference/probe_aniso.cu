@@ -301,6 +301,7 @@ __global__ void kv(const cudaTextureObject_t *t, const V *v, int n,
 
 static float g_bias, g_maxclamp = 100;
 static int g_dto; /* disableTrilinearOptimization */
+static int g_srgb;
 static cudaArray_t g_plain;
 
 static cudaTextureObject_t mkobj(cudaMipmappedArray_t m, int n, int fl,
@@ -323,6 +324,7 @@ static cudaTextureObject_t mkobj(cudaMipmappedArray_t m, int n, int fl,
   td.maxMipmapLevelClamp = g_maxclamp;
   td.mipmapLevelBias = g_bias;
   td.disableTrilinearOptimization = g_dto;
+  td.sRGB = g_srgb;
   td.maxAnisotropy = n;
   td.borderColor[0] = 0.25f;
   td.borderColor[1] = 0.5f;
@@ -748,10 +750,10 @@ static int run2() {
  *       16
  *  K    1200 random gradient pairs as run 2's E (N 16, 8, 4, 2), whose
  *       values are fetched too (VK*)
- * Values (v lines as run 2): VKA..VKD the configurations of K on random
+ * Values (v lines as run 2): VKA..VKE the configurations of K on random
  * textures: float4 in [0, 1), wide-range float4, uchar4 read as normalized
- * floats, half4. Level shares (`l SEC i: r g b a`): a texture whose
- * level L (0..3) holds 1 in channel L (levels 4.. zeros), so that a fetch
+ * floats, half4, and VKC's texels as sRGB. Level shares (`l SEC i: r g b
+ * a`): a texture whose level L (0..3) holds 1 in channel L (levels 4.. zeros), so that a fetch
  * returns each level's share: tex2DLod at lod i/256 - 1/2, tex2DGrad with
  * N = 1 and dPdx = (2^(i/256), 0) texels, and with N = 2, 4, 8, 16, minor
  * m = 2^(i/256) texels along y, major q m along x (q 1.5, 3, 40), i =
@@ -882,7 +884,7 @@ static int run3() {
       mkarr(cudaCreateChannelDesc<float4>(), 64, 64, 0, 0, 16, wide),
       mkarr(cudaCreateChannelDesc<uchar4>(), 64, 64, 0, 0, 4, rb),
       mkarr(cudaCreateChannelDescHalf4(), 64, 64, 0, 0, 8, rh)};
-  const char *an[4] = {"VKA", "VKB", "VKC", "VKD"};
+  const char *an[5] = {"VKA", "VKB", "VKC", "VKD", "VKE"};
   std::vector<cudaTextureObject_t> vt;
   std::vector<V> vs;
   std::vector<std::string> vsec;
@@ -900,11 +902,14 @@ static int run3() {
     vs.push_back(q);
     vsec.push_back(s);
   };
-  for (int a = 0; a < 4; a++) {
+  for (int a = 0; a < 5; a++) { /* VKE: VKC's texels as sRGB */
     int first = (int)vt.size();
+    g_srgb = a == 4;
     for (int n : {16, 8, 4, 2})
       for (int fl = 0; fl < 2; fl++)
-        for (int mf = 0; mf < 2; mf++) vobj(arr[a], n, fl, mf, a == 2);
+        for (int mf = 0; mf < 2; mf++)
+          vobj(arr[a < 4 ? a : 2], n, fl, mf, a >= 2 && a != 3);
+    g_srgb = 0;
     for (int k = k0; k < (int)cs.size(); k++) {
       const C &c = cs[k];
       int ni = c.n == 16 ? 0 : c.n == 8 ? 1 : c.n == 4 ? 2 : 3;
