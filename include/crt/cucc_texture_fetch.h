@@ -55,10 +55,10 @@
  * 1/1024 off (the probes' spacing and count when the minor axis is above a
  * texel of a level, mostly ratios below 2). Values of random textures
  * where the weights match (run 3): every float, half and normalized byte
- * value and 99.5% of wide-range float channels (aniso_combine).
- * mipmapLevelBias: aniso_bias (exact for multiples of 1/256 but 1/256
- * itself with N < 8, 1/256 off in part otherwise). Not measured: sRGB,
- * cubemaps (no Grad form). */
+ * value and 99.5% of wide-range float channels (aniso_combine); sRGB
+ * textures not yet (12% of run 3's values). mipmapLevelBias: aniso_bias,
+ * every level share of runs 3 to 7. Not measured: cubemaps (no Grad
+ * form). */
 #ifndef CUCC_CRT_TEXTURE_FETCH_H
 #define CUCC_CRT_TEXTURE_FETCH_H
 
@@ -825,14 +825,16 @@ __device__ __forceinline__ float mip_blend(const cucc_texture *t, int c,
 }
 
 /* mipmapLevelBias in 1/256 under anisotropy N > 1 (an H100, probe_aniso
- * runs 3 to 5): 256 bias rounded down, less 1 for positive biases when N
- * < 8 and the trilinear optimization is on. Matches the level shares of
- * biases that are multiples of 1/256 but 1/256 itself (N < 8); the others
- * are 1/256 off in part (see tests/reference/README.md, probe_aniso). */
+ * runs 3 to 7; fitted by a helper's analysis): with the trilinear
+ * optimization, the bias less the start t of the sharpening window (t =
+ * 128 (1 - 1/s) for the sharpening's slope s: 64 for N >= 8, 384/7 for N =
+ * 4..7, 128/3 for N = 2, 3; 0 without it) truncated toward zero, plus
+ * floor(t). So 256 bias is rounded up below t and down above it. */
 __device__ __forceinline__ int aniso_bias(unsigned n, float bias, bool dto) {
-  float x = bias * 256.f;
-  if (!(__builtin_fabsf(x) < 0x1p20f)) x = x > 0 ? 0x1p20f : -0x1p20f;
-  return (int)__builtin_floorf(x) - (!dto && n < 8 && x > 0.f);
+  double x = (double)bias * 256.0;
+  double t = dto ? 0.0 : n >= 8 ? 64.0 : n >= 4 ? 384.0 / 7 : 128.0 / 3;
+  if (!(__builtin_fabs(x) < 0x1p20)) x = x > 0 ? 0x1p20 : -0x1p20;
+  return (int)__builtin_floor(t) + (int)__builtin_trunc(x - t);
 }
 
 /* The level of detail lraw (1/256) sharpened, in 1/512; not sharpened

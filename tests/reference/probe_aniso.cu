@@ -66,6 +66,7 @@ static int run3();
 static int run4();
 static int run5();
 static int run6();
+static int run7();
 
 int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "2")) return run2();
@@ -73,6 +74,7 @@ int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "4")) return run4();
   if (argc > 1 && !strcmp(argv[1], "5")) return run5();
   if (argc > 1 && !strcmp(argv[1], "6")) return run6();
+  if (argc > 1 && !strcmp(argv[1], "7")) return run7();
   cudaChannelFormatDesc f = cudaCreateChannelDesc<float4>();
   cudaMipmappedArray_t m;
   ck(cudaMallocMipmappedArray(&m, &f, make_cudaExtent(W, W, 0), 7), "mip");
@@ -978,7 +980,8 @@ static int run3() {
  * -1/4, 1, -1.5; with disableTrilinearOptimization for N = 2, 4 and biases
  * 1/4, 1, -1.5; tex2DLod (level i/256 - 1/2) for N = 2, 4, 16 and biases
  * 0, 1/4, -1/4. */
-static int run45(bool five) {
+static int run45(int mode) {
+  bool five = mode == 5;
   cudaMipmappedArray_t ml = mkarr(cudaCreateChannelDesc<float4>(), 64, 64, 0,
                                   0, 16, [](int l, size_t, unsigned char *b) {
                                     float *p = (float *)b;
@@ -990,7 +993,8 @@ static int run45(bool five) {
   std::vector<std::string> vsec;
   std::vector<int> vn, vfl, vmf;
   char name[96];
-  const int i0 = five ? 0 : -128, i1 = five ? 255 : 511;
+  const int i0 = mode == 4 ? -128 : 0, i1 = mode == 4 ? 511 : 255;
+  const int di = mode == 7 ? 2 : 1;
   auto shares = [&](int op, int n, float q, int dto, float bias) {
     g_dto = dto, g_bias = bias;
     vt.push_back(mkobj(ml, n, 1, 1, cudaAddressModeClamp, 1, 0));
@@ -998,7 +1002,7 @@ static int run45(bool five) {
     g_dto = 0, g_bias = 0;
     snprintf(name, sizeof name, "L%s_n%d_q%g_f1_dto%d_bias%g",
              op == V2DLOD ? "lod" : "grad", n, q, dto, bias);
-    for (int i = i0; i <= i1; i++) {
+    for (int i = i0; i <= i1; i += di) {
       float e = exp2f(i / 256.f) / 64;
       V v;
       memset(&v, 0, sizeof v);
@@ -1012,6 +1016,18 @@ static int run45(bool five) {
       vsec.push_back(name);
     }
   };
+  if (mode == 7) {
+    for (int n : {2, 4, 16})
+      for (int j = 24; j <= 76; j++) shares(V2D, n, 3, 0, (2 * j + 1) / 512.f);
+    for (int k = 36; k <= 48; k++) shares(V2D, 2, 3, 0, (1 + k / 64.f) / 256);
+    for (int k = 48; k <= 63; k++) shares(V2D, 4, 3, 0, (1 + k / 64.f) / 256);
+    for (int n : {2, 4, 16})
+      for (float b : {0.1f, 0.3f, 0.7f})
+        for (int sg = -1; sg <= 1; sg += 2) shares(V2D, n, 3, 1, sg * b);
+    values(vt, vs, vsec, vn, vfl, vmf, true);
+    printf("== end\n");
+    return 0;
+  }
   if (five) {
     for (int n : {2, 4, 16})
       for (int k = -12; k <= 40; k++)
@@ -1039,11 +1055,16 @@ static int run45(bool five) {
   return 0;
 }
 
-static int run4() { return run45(false); }
+static int run4() { return run45(4); }
 /* ---- run 5 (argument "5"): level shares as run 4 (i = 0..255) for N = 2,
  * 4, 16 and mipmapLevelBias k/1024 (k = -12..40), and for N = 2, 16 with
  * biases +-0.1, 0.3, 0.7, 1.3, 2.5, tex2DGrad (q = 3) and tex2DLod. */
-static int run5() { return run45(true); }
+static int run5() { return run45(5); }
+/* ---- run 7 (argument "7"): level shares as run 5 (i = 0, 2, .., 254) for
+ * N = 2, 4, 16 and biases (2j + 1)/512 (j = 24..76); N = 2 with biases (1 +
+ * k/64)/256 (k = 36..48) and N = 4 (k = 48..63); disableTrilinear-
+ * Optimization with N = 2, 4, 16 and biases +-0.1, 0.3, 0.7. */
+static int run7() { return run45(7); }
 
 /* ---- run 6 (argument "6"): the Lod forms of other texture types under
  * maxAnisotropy. Level shares (`l` lines as run 3, level i/256 - 1/2, i =
