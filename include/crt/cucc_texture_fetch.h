@@ -572,8 +572,8 @@ __device__ __forceinline__ double filter_coord(double c, int n, int am) {
  * reads the texel across that edge on the adjacent face; the tap beyond a
  * corner (no texel there) gives its weight to the other three: a third,
  * rounded, to each of its two neighbors, the rest to the tap diagonal to
- * it. The address
- * modes are ignored. Set by cube() on its copy of the descriptor. */
+ * it. The address modes are ignored. Set by cube() on its copy of the
+ * descriptor (the coordinates are then within the face). */
 #define CUCC_TEX_SEAMLESS 0x80000000u
 
 /* Face f's major axis, s axis and t axis (the guide's table 3-1). */
@@ -621,9 +621,7 @@ __device__ __forceinline__ int cube_taps(const cucc_texture *t,
                                          int *w, v4 *tv) {
   int n = l->w, face = slice % 6, i0[2], a[2];
   for (int d = 0; d < 2; d++) {
-    double cb = c[d] - 0.5;
-    if (cb != cb) cb = 0; /* NaN */
-    double fl = __builtin_floor(cb);
+    double cb = c[d] - 0.5, fl = __builtin_floor(cb);
     a[d] = (int)__builtin_floor((cb - fl) * 256 + 0.5);
     if (a[d] == 256) {
       a[d] = 0;
@@ -662,9 +660,9 @@ __device__ __forceinline__ int cube_taps(const cucc_texture *t,
 __device__ __forceinline__ int
 linear_taps(const cucc_texture *t, const cucc_texture::cucc_tex_level *l,
             int dims, double *c, int slice, int s, int *w, v4 *tv) {
+  if (t->flags & CUCC_TEX_SEAMLESS) return cube_taps(t, l, c, slice, s, w, tv);
   /* a 1D texture filters as a 2D one at y = 0 (an H100: half the weight
    * goes to row -1, the border in border mode) */
-  if (t->flags & CUCC_TEX_SEAMLESS) return cube_taps(t, l, c, slice, s, w, tv);
   int fd = dims == 1 ? 2 : dims;
   if (dims == 1) c[1] = 0;
   int n[3] = {l->w, l->h, l->d};
