@@ -54,11 +54,10 @@
  * share of run 3's sweeps); the others have weights within a level a few
  * 1/1024 off (the probes' spacing and count when the minor axis is above a
  * texel of a level, mostly ratios below 2). Values of random textures
- * where the weights match (run 3): every float, half and normalized byte
- * value and 99.5% of wide-range float channels (aniso_combine); sRGB
- * textures not yet (12% of run 3's values). mipmapLevelBias: aniso_bias,
- * every level share of runs 3 to 7. Not measured: cubemaps (no Grad
- * form). */
+ * where the weights match (run 3): every float, half, normalized byte and
+ * sRGB value and 99.5% of wide-range float channels (aniso_combine,
+ * aniso_srgb). mipmapLevelBias: aniso_bias, every level share of runs 3 to
+ * 7. Not measured: cubemaps (no Grad form). */
 #ifndef CUCC_CRT_TEXTURE_FETCH_H
 #define CUCC_CRT_TEXTURE_FETCH_H
 
@@ -360,7 +359,7 @@ __device__ __forceinline__ float norm_float(const cucc_texture *t, int v) {
  * arithmetic gives. */
 #define CUCC_TEX_GUARD 4
 __device__ __forceinline__ float combine_float(const float *v, const int *w,
-                                               int n, bool half, int wb = 8) {
+                                               int n, bool half) {
   int p = half ? 11 : 24, emin = half ? -14 : -126;
   int emax = -1000;
   for (int k = 0; k < n; k++) {
@@ -371,7 +370,7 @@ __device__ __forceinline__ float combine_float(const float *v, const int *w,
     if (e == 255) { /* inf or NaN */
       float s = 0.f;
       for (int j = 0; j < n; j++)
-        if (w[j]) s += (float)w[j] * __builtin_ldexpf(1.f, -wb) * v[j];
+        if (w[j]) s += (float)w[j] * (1.f / 256.f) * v[j];
       return s;
     }
     e -= 127;
@@ -398,7 +397,7 @@ __device__ __forceinline__ float combine_float(const float *v, const int *w,
   if (S == 0) return allneg ? -0.f : 0.f;
   bool neg = S < 0;
   unsigned long long u = neg ? (unsigned long long)-S : (unsigned long long)S;
-  int sc = emax - (p - 1) - CUCC_TEX_GUARD - wb;
+  int sc = emax - (p - 1) - CUCC_TEX_GUARD - 8;
   int len = 64 - __builtin_clzll(u);
   if (len > p) {
     int sh = len - p;
@@ -441,7 +440,7 @@ __device__ __forceinline__ float combine_int(const cucc_texture *t,
  * mipmap levels aligns each level's taps on their own: taps [0, n0) and
  * [n0, n) (n0 = n for one level). */
 __device__ __forceinline__ float combine_srgb(const int *v, const int *w,
-                                              int n0, int n, int wb = 8) {
+                                              int n0, int n) {
   long long S[2] = {0, 0};
   int emax[2] = {-1000, -1000};
   for (int k = 0; k < n; k++)
@@ -456,7 +455,7 @@ __device__ __forceinline__ float combine_srgb(const int *v, const int *w,
   /* the two sums in units of 2^(E - 15) for the smaller E */
   int g = S[0] && (!S[1] || emax[0] <= emax[1]) ? 0 : 1;
   if (!S[g]) return 0.f;
-  int sc = emax[g] - 7 - wb;
+  int sc = emax[g] - 7 - 8;
   unsigned long long u = (unsigned long long)S[g];
   if (S[1 - g]) u += (unsigned long long)S[1 - g] << (emax[1 - g] - emax[g]);
   int len = 64 - __builtin_clzll(u);
@@ -1194,8 +1193,8 @@ __device__ __forceinline__ int aniso_lmin(const double *u, const double *v,
  *    spacing vector is that times 64 s (1/64 texel, rounded down);
  *  - each probe is a linear filter (taps() with the probe's weight as the
  *    share) or a point sample; the taps' weights are in 1/1024, float
- *    texels summed probe by probe (aniso_combine), normalized integers and
- *    sRGB as combine_int, combine_srgb.
+ *    texels summed probe by probe (aniso_combine), sRGB too (aniso_srgb),
+ *    normalized integers as combine_int.
  * 3D (tex3DGrad): one probe at the isotropic level of detail, sharpened as
  * above. Integer element reads (not filtered) keep the isotropic rule. */
 
@@ -1417,6 +1416,58 @@ aniso_combine(const float *v, const int *w, const int *g, int ng, bool half) {
   return neg ? -r : r;
 }
 
+/* The sum of an sRGB channel's taps under anisotropic filtering (an H100,
+ * probe_aniso run 3's VKE values: every channel of the 1105 random
+ * gradient pairs whose weights are right): each probe's taps aligned as
+ * combine_srgb does, to the probe's own largest alignment exponent E
+ * (srgb_align of its taps with a nonzero weight and byte), summed exactly
+ * with the weights (in 1/1024), a sum in units of 2^(E - 17); the probes'
+ * sums truncated (toward zero) to a common fixed point, units of
+ * 2^(min(R, -4) - 14), R the largest probe exponent: 2^-18 (the bytes'
+ * 8 bits times 10 weight bits) unless every probe is below 2^-4; summed
+ * and rounded to 11 bits with ties away from zero. Mip levels need no
+ * rule of their own (probes never straddle levels). The 2^-18 is exact
+ * for R = -3..0 (R = -3 sums need losses only it gives); below, the data
+ * only bound the unit (at most 2^-21 for R = -7, 2^-20 for R = -8):
+ * 2^(R - 15) or steps of 4 fit as well. v[]: the bytes; taps [g[i],
+ * g[i + 1]) are probe i's. */
+__device__ __forceinline__ float aniso_srgb(const int *v, const int *w,
+                                            const int *g, int ng) {
+  int ep[CUCC_ANISO_PROBES], R = -1000;
+  long long sp[CUCC_ANISO_PROBES];
+  for (int i = 0; i < ng; i++) {
+    int em = -1000;
+    for (int k = g[i]; k < g[i + 1]; k++)
+      if (w[k] && v[k] && srgb_align(v[k]) > em) em = srgb_align(v[k]);
+    long long S = 0;
+    for (int k = g[i]; k < g[i + 1]; k++) {
+      if (!w[k] || !v[k]) continue;
+      unsigned bits = srgb_bits(v[k]);
+      int sh = em - ((int)(bits >> 7 & 255) - 127);
+      if (sh < 8) S += (long long)((0x80u | (bits & 0x7f)) >> sh) * w[k];
+    }
+    ep[i] = em, sp[i] = S;
+    if (S && em > R) R = em;
+  }
+  if (R == -1000) return 0.f;
+  int F = 14 - (R < -4 ? R : -4); /* the units: 2^-F */
+  unsigned long long u = 0;
+  for (int i = 0; i < ng; i++) {
+    if (!sp[i]) continue;
+    int sh = ep[i] - 17 + F;
+    u += sh >= 0 ? (unsigned long long)sp[i] << sh
+                 : (unsigned long long)sp[i] >> -sh;
+  }
+  if (!u) return 0.f;
+  int sc = -F, len = 64 - __builtin_clzll(u);
+  if (len > 11) {
+    int sh = len - 11;
+    u = (u + (1ull << (sh - 1))) >> sh; /* ties away from zero */
+    sc += sh;
+  }
+  return (float)u * pow2f(sc);
+}
+
 /* tex1DGrad, tex2DGrad, tex3DGrad and the layered forms with maxAnisotropy
  * > 1 (see above); gradients gx, gy in the texture's coordinates. */
 __device__ __noinline__ void aniso(const cucc_texture *t, int dims, float x,
@@ -1476,7 +1527,7 @@ __device__ __noinline__ void aniso(const cucc_texture *t, int dims, float x,
   }
   bool normalized = t->tex.normalizedCoords != 0;
   float xyz[3] = {x, y, z};
-  int w[CUCC_ANISO_TAPS], nk = 0, n0 = 0, g[CUCC_ANISO_PROBES], ng = 0;
+  int w[CUCC_ANISO_TAPS], nk = 0, g[CUCC_ANISO_PROBES], ng = 0;
   g[0] = 0;
   v4 tv[CUCC_ANISO_TAPS];
   for (int j = 0; j < nl; j++) {
@@ -1505,7 +1556,6 @@ __device__ __noinline__ void aniso(const cucc_texture *t, int dims, float x,
                        tv + nk);
       g[++ng] = nk;
     }
-    if (j == 0) n0 = nk;
   }
   bool isfloat = t->kind == CUCC_TEXEL_FLOAT || t->kind == CUCC_TEXEL_HALF;
   unsigned srgb = srgb_mask(t);
@@ -1517,7 +1567,7 @@ __device__ __noinline__ void aniso(const cucc_texture *t, int dims, float x,
     } else {
       int iv[CUCC_ANISO_TAPS];
       for (int k = 0; k < nk; k++) iv[k] = tv[k].i[ch];
-      o.f[ch] = srgb >> ch & 1 ? combine_srgb(iv, w, n0, nk, 10)
+      o.f[ch] = srgb >> ch & 1 ? aniso_srgb(iv, w, g, ng)
                                : combine_int(t, iv, w, nk, 10);
     }
   }
