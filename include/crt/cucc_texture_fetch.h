@@ -1423,14 +1423,12 @@ aniso_combine(const float *v, const int *w, const int *g, int ng, bool half) {
  * (srgb_align of its taps with a nonzero weight and byte), summed exactly
  * with the weights (in 1/1024), a sum in units of 2^(E - 17); the probes'
  * sums truncated (toward zero) to a common fixed point, units of
- * 2^(min(R, -4) - 14), R the largest probe exponent: 2^-18 (the bytes'
- * 8 bits times 10 weight bits) unless every probe is below 2^-4; summed
- * and rounded to 11 bits with ties away from zero. Mip levels need no
- * rule of their own (probes never straddle levels). The 2^-18 is exact
- * for R = -3..0 (R = -3 sums need losses only it gives); below, the data
- * only bound the unit (at most 2^-21 for R = -7, 2^-20 for R = -8):
- * 2^(R - 15) or steps of 4 fit as well. v[]: the bytes; taps [g[i],
- * g[i + 1]) are probe i's. */
+ * 2^(min(R, -3) - 15) but at least 2^-22, R the largest probe exponent:
+ * 2^-18 (the bytes' 8 bits times 10 weight bits) unless every probe is
+ * below 2^-3; summed and rounded to 11 bits with ties away from zero. Mip
+ * levels need no rule of their own (probes never straddle levels). Also
+ * every value of run 3's VKF (dark texels, bytes 0..31) whose weights are
+ * right. v[]: the bytes; taps [g[i], g[i + 1]) are probe i's. */
 __device__ __forceinline__ float aniso_srgb(const int *v, const int *w,
                                             const int *g, int ng) {
   int ep[CUCC_ANISO_PROBES], R = -1000;
@@ -1450,7 +1448,8 @@ __device__ __forceinline__ float aniso_srgb(const int *v, const int *w,
     if (S && em > R) R = em;
   }
   if (R == -1000) return 0.f;
-  int F = 14 - (R < -4 ? R : -4); /* the units: 2^-F */
+  int F = 15 - (R < -3 ? R : -3); /* the units: 2^-F, F 18 to 22 */
+  if (F > 22) F = 22;
   unsigned long long u = 0;
   for (int i = 0; i < ng; i++) {
     if (!sp[i]) continue;

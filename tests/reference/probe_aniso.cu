@@ -752,9 +752,10 @@ static int run2() {
  *       16
  *  K    1200 random gradient pairs as run 2's E (N 16, 8, 4, 2), whose
  *       values are fetched too (VK*)
- * Values (v lines as run 2): VKA..VKE the configurations of K on random
+ * Values (v lines as run 2): VKA..VKF the configurations of K on random
  * textures: float4 in [0, 1), wide-range float4, uchar4 read as normalized
- * floats, half4, and VKC's texels as sRGB. Level shares (`l SEC i: r g b
+ * floats, half4, VKC's texels as sRGB, and (VKF) dark sRGB texels (bytes
+ * 0..31). Level shares (`l SEC i: r g b
  * a`): a texture whose level L (0..3) holds 1 in channel L (levels 4.. zeros), so that a fetch
  * returns each level's share: tex2DLod at lod i/256 - 1/2, tex2DGrad with
  * N = 1 and dPdx = (2^(i/256), 0) texels, and with N = 2, 4, 8, 16, minor
@@ -886,7 +887,13 @@ static int run3() {
       mkarr(cudaCreateChannelDesc<float4>(), 64, 64, 0, 0, 16, wide),
       mkarr(cudaCreateChannelDesc<uchar4>(), 64, 64, 0, 0, 4, rb),
       mkarr(cudaCreateChannelDescHalf4(), 64, 64, 0, 0, 8, rh)};
-  const char *an[5] = {"VKA", "VKB", "VKC", "VKD", "VKE"};
+  /* dark sRGB texels (bytes 0..31; added after VKE) */
+  cudaMipmappedArray_t dark = mkarr(
+      cudaCreateChannelDesc<uchar4>(), 64, 64, 0, 0, 4,
+      [](int, size_t, unsigned char *b) {
+        for (int c = 0; c < 4; c++) b[c] = rnd3() & 31;
+      });
+  const char *an[6] = {"VKA", "VKB", "VKC", "VKD", "VKE", "VKF"};
   std::vector<cudaTextureObject_t> vt;
   std::vector<V> vs;
   std::vector<std::string> vsec;
@@ -904,13 +911,14 @@ static int run3() {
     vs.push_back(q);
     vsec.push_back(s);
   };
-  for (int a = 0; a < 5; a++) { /* VKE: VKC's texels as sRGB */
+  for (int a = 0; a < 6; a++) { /* VKE: VKC's texels as sRGB */
     int first = (int)vt.size();
-    g_srgb = a == 4;
+    g_srgb = a >= 4;
     for (int n : {16, 8, 4, 2})
       for (int fl = 0; fl < 2; fl++)
         for (int mf = 0; mf < 2; mf++)
-          vobj(arr[a < 4 ? a : 2], n, fl, mf, a >= 2 && a != 3);
+          vobj(a == 5 ? dark : arr[a < 4 ? a : 2], n, fl, mf,
+               a >= 2 && a != 3);
     g_srgb = 0;
     for (int k = k0; k < (int)cs.size(); k++) {
       const C &c = cs[k];
