@@ -67,6 +67,7 @@ static int run4();
 static int run5();
 static int run6();
 static int run7();
+static int run8();
 
 int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "2")) return run2();
@@ -75,6 +76,7 @@ int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "5")) return run5();
   if (argc > 1 && !strcmp(argv[1], "6")) return run6();
   if (argc > 1 && !strcmp(argv[1], "7")) return run7();
+  if (argc > 1 && !strcmp(argv[1], "8")) return run8();
   cudaChannelFormatDesc f = cudaCreateChannelDesc<float4>();
   cudaMipmappedArray_t m;
   ck(cudaMallocMipmappedArray(&m, &f, make_cudaExtent(W, W, 0), 7), "mip");
@@ -1117,6 +1119,44 @@ static int run6() {
       }
     }
   values(vt, vs, vsec, vn, vfl, vmf, true);
+  printf("== end\n");
+  return 0;
+}
+
+/* ---- run 8 (argument "8"): the probes' spacing when the minor axis is
+ * above a texel. Impulse sections (as run 2) with N = 16, linear/linear:
+ *  P    minor m = 2^(k/64) texels (k = 0..128) along y, major q m along x,
+ *       q in {1.1, 1.3, 1.6, 1.9, 2.5, 3.5}, at (32.0, 32.5)
+ *  P17  the same rotated by 17 degrees, q in {1.3, 1.9, 3.5}
+ *  P45  rotated by 45 degrees, q in {1.3, 1.9, 3.5} */
+static int run8() {
+  cudaArray_t lev[7];
+  cudaMipmappedArray_t m = impulse_tex(lev);
+  std::vector<cudaTextureObject_t> tex;
+  tex.push_back(mkobj(m, 16, 1, 1, cudaAddressModeClamp, 1, 0));
+  std::vector<C> cs;
+  std::vector<std::pair<int, const char *>> secs;
+  const float PI = 3.14159265f;
+  auto add = [&](int deg, float q, int k) {
+    float mm = exp2f(k / 64.f), th = deg * PI / 180, c = cosf(th),
+          s = sinf(th), a = q * mm;
+    C v;
+    v.tex = 0, v.n = 16, v.filt = 1, v.mipfilt = 1;
+    v.x = 32.0f / W, v.y = 32.5f / W;
+    v.dx0 = a * c / W, v.dx1 = a * s / W, v.dy0 = -mm * s / W;
+    v.dy1 = mm * c / W;
+    cs.push_back(v);
+  };
+  secs.push_back({0, "P"});
+  for (float q : {1.1f, 1.3f, 1.6f, 1.9f, 2.5f, 3.5f})
+    for (int k = 0; k <= 128; k++) add(0, q, k);
+  secs.push_back({(int)cs.size(), "P17"});
+  for (float q : {1.3f, 1.9f, 3.5f})
+    for (int k = 0; k <= 128; k++) add(17, q, k);
+  secs.push_back({(int)cs.size(), "P45"});
+  for (float q : {1.3f, 1.9f, 3.5f})
+    for (int k = 0; k <= 128; k++) add(45, q, k);
+  impulse(lev, tex, cs, secs);
   printf("== end\n");
   return 0;
 }
