@@ -52,8 +52,10 @@
  * below a texel), the edges, maxAnisotropy 2 to 32, 92% of random gradient
  * pairs; every footprint's share of each level is right (and every level
  * share of run 3's sweeps); the others have weights within a level a few
- * 1/1024 off (the probes' spacing and count when the minor axis is above a
- * texel of a level, mostly ratios below 2). Values of random textures
+ * 1/1024 off (the probes' offsets when the minor axis is above a texel of
+ * a level, mostly ratios below 2: probe_aniso run 8 isolates them, two
+ * probes in the finer of two blended levels; the H100's offsets differ
+ * from cucc's by about 1%, by a rule not found). Values of random textures
  * where the weights match (run 3): every float, half, normalized byte and
  * sRGB value and 99.5% of wide-range float channels (aniso_combine,
  * aniso_srgb). mipmapLevelBias: aniso_bias, every level share of runs 3 to
