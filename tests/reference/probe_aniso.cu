@@ -68,6 +68,7 @@ static int run5();
 static int run6();
 static int run7();
 static int run8();
+static int run9();
 
 int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "2")) return run2();
@@ -77,6 +78,7 @@ int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "6")) return run6();
   if (argc > 1 && !strcmp(argv[1], "7")) return run7();
   if (argc > 1 && !strcmp(argv[1], "8")) return run8();
+  if (argc > 1 && !strcmp(argv[1], "9")) return run9();
   cudaChannelFormatDesc f = cudaCreateChannelDesc<float4>();
   cudaMipmappedArray_t m;
   ck(cudaMallocMipmappedArray(&m, &f, make_cudaExtent(W, W, 0), 7), "mip");
@@ -1129,7 +1131,7 @@ static int run6() {
  *       q in {1.1, 1.3, 1.6, 1.9, 2.5, 3.5}, at (32.0, 32.5)
  *  P17  the same rotated by 17 degrees, q in {1.3, 1.9, 3.5}
  *  P45  rotated by 45 degrees, q in {1.3, 1.9, 3.5} */
-static int run8() {
+static int run89(bool nine) {
   cudaArray_t lev[7];
   cudaMipmappedArray_t m = impulse_tex(lev);
   std::vector<cudaTextureObject_t> tex;
@@ -1138,15 +1140,24 @@ static int run8() {
   std::vector<std::pair<int, const char *>> secs;
   const float PI = 3.14159265f;
   auto add = [&](int deg, float q, int k) {
-    float mm = exp2f(k / 64.f), th = deg * PI / 180, c = cosf(th),
+    float mm = exp2f(k / (nine ? 256.f : 64.f)), th = deg * PI / 180,
+          c = cosf(th),
           s = sinf(th), a = q * mm;
     C v;
     v.tex = 0, v.n = 16, v.filt = 1, v.mipfilt = 1;
-    v.x = 32.0f / W, v.y = 32.5f / W;
+    v.x = (nine ? 32.5f : 32.0f) / W, v.y = 32.5f / W;
     v.dx0 = a * c / W, v.dx1 = a * s / W, v.dy0 = -mm * s / W;
     v.dy1 = mm * c / W;
     cs.push_back(v);
   };
+  if (nine) {
+    secs.push_back({0, "Q"});
+    for (float q : {1.1f, 1.5f, 1.9f})
+      for (int k = 0; k <= 512; k++) add(0, q, k);
+    impulse(lev, tex, cs, secs);
+    printf("== end\n");
+    return 0;
+  }
   secs.push_back({0, "P"});
   for (float q : {1.1f, 1.3f, 1.6f, 1.9f, 2.5f, 3.5f})
     for (int k = 0; k <= 128; k++) add(0, q, k);
@@ -1160,3 +1171,8 @@ static int run8() {
   printf("== end\n");
   return 0;
 }
+static int run8() { return run89(false); }
+/* ---- run 9 (argument "9"): as run 8's P at (32.5, 32.5), where each of
+ * two probes' offset shows in its own column: section Q, minor m =
+ * 2^(k/256) texels (k = 0..512), q in {1.1, 1.5, 1.9}, 0 degrees. */
+static int run9() { return run89(true); }
