@@ -55,7 +55,11 @@
  * 1/1024 off (the probes' offsets when the minor axis is above a texel of
  * a level, mostly ratios below 2: probe_aniso run 8 isolates them, two
  * probes in the finer of two blended levels; the H100's offsets differ
- * from cucc's by about 1%, by a rule not found). Values of random textures
+ * from cucc's by about 1%. Run 9 reads them directly: for axis-aligned
+ * footprints D = round(2 sp (1 - 1/r)) in 1/128 texel fits 563 of 576
+ * levels, r the ratio |dPdx| / |dPdy| at 1/1024 or finer rather than lr's
+ * 1/256, but the same idea applied to rotated footprints loses more than
+ * it gains). Values of random textures
  * where the weights match (run 3): every float, half, normalized byte and
  * sRGB value and 99.5% of wide-range float channels (aniso_combine,
  * aniso_srgb). mipmapLevelBias: aniso_bias, every level share of runs 3 to
