@@ -438,39 +438,51 @@ __device__ __forceinline__ float combine_int(const cucc_texture *t,
   return (float)q / (float)dout;
 }
 
-/* The filter's sum for sRGB channels (an H100): the taps' table values
- * aligned as integers (truncated) to the largest alignment exponent E of
- * the taps with a nonzero weight, in units of 2^(E - 7) (srgb_align),
- * summed exactly with the weights (in 1/256), the sum rounded to 11 bits
- * with ties away from zero. v[]: the bytes. Linear filtering between two
- * mipmap levels aligns each level's taps on their own: taps [0, n0) and
- * [n0, n) (n0 = n for one level). */
-__device__ __forceinline__ float combine_srgb(const int *v, const int *w,
-                                              int n0, int n) {
-  long long S[2] = {0, 0};
-  int emax[2] = {-1000, -1000};
-  for (int k = 0; k < n; k++)
-    if (w[k] && v[k] && srgb_align(v[k]) > emax[k >= n0])
-      emax[k >= n0] = srgb_align(v[k]);
-  for (int k = 0; k < n; k++) {
+/* The sRGB taps [lo, hi) with a nonzero weight and byte: their table
+ * values aligned as integers (truncated) to their largest alignment
+ * exponent e (srgb_align; -1000 if none) in units of 2^(e - 7), summed
+ * exactly with the weights. */
+__device__ __forceinline__ long long srgb_sum(const int *v, const int *w,
+                                              int lo, int hi, int &e) {
+  e = -1000;
+  for (int k = lo; k < hi; k++)
+    if (w[k] && v[k] && srgb_align(v[k]) > e) e = srgb_align(v[k]);
+  long long S = 0;
+  for (int k = lo; k < hi; k++) {
     if (!w[k] || !v[k]) continue;
     unsigned bits = srgb_bits(v[k]);
-    int e = (int)(bits >> 7 & 255) - 127, sh = emax[k >= n0] - e;
-    if (sh < 8) S[k >= n0] += (long long)((0x80u | (bits & 0x7f)) >> sh) * w[k];
+    int sh = e - ((int)(bits >> 7 & 255) - 127);
+    if (sh < 8) S += (long long)((0x80u | (bits & 0x7f)) >> sh) * w[k];
   }
-  /* the two sums in units of 2^(E - 15) for the smaller E */
-  int g = S[0] && (!S[1] || emax[0] <= emax[1]) ? 0 : 1;
-  if (!S[g]) return 0.f;
-  int sc = emax[g] - 7 - 8;
-  unsigned long long u = (unsigned long long)S[g];
-  if (S[1 - g]) u += (unsigned long long)S[1 - g] << (emax[1 - g] - emax[g]);
+  return S;
+}
+
+/* u 2^sc (u > 0) rounded to 11 bits with ties away from zero. */
+__device__ __forceinline__ float srgb_round(unsigned long long u, int sc) {
   int len = 64 - __builtin_clzll(u);
   if (len > 11) {
     int sh = len - 11;
-    u = (u + (1ull << (sh - 1))) >> sh; /* ties away from zero */
+    u = (u + (1ull << (sh - 1))) >> sh;
     sc += sh;
   }
   return (float)u * pow2f(sc);
+}
+
+/* The filter's sum for sRGB channels (an H100): the taps' sum as srgb_sum
+ * (weights in 1/256) rounded by srgb_round. v[]: the bytes. Linear
+ * filtering between two mipmap levels aligns each level's taps on their
+ * own: taps [0, n0) and [n0, n) (n0 = n for one level). */
+__device__ __forceinline__ float combine_srgb(const int *v, const int *w,
+                                              int n0, int n) {
+  int emax[2];
+  long long S[2] = {srgb_sum(v, w, 0, n0, emax[0]),
+                    srgb_sum(v, w, n0, n, emax[1])};
+  /* the two sums in units of 2^(E - 15) for the smaller E */
+  int g = S[0] && (!S[1] || emax[0] <= emax[1]) ? 0 : 1;
+  if (!S[g]) return 0.f;
+  unsigned long long u = (unsigned long long)S[g];
+  if (S[1 - g]) u += (unsigned long long)S[1 - g] << (emax[1 - g] - emax[g]);
+  return srgb_round(u, emax[g] - 7 - 8);
 }
 
 /* The blend of an sRGB channel between two mipmap levels' values (an
@@ -557,6 +569,16 @@ __device__ __forceinline__ void split_slice(int a, int b, int m, int *w) {
   w[3] = y11;
 }
 
+/* A filter's coordinate cb (texels, less 1/2) split into its first texel
+ * (returned) and the fraction a rounded half up to 1/256 (0..255; rounded
+ * up to 256 it is the next texel's 0). */
+__device__ __forceinline__ double coord_split(double cb, int &a) {
+  double fl = __builtin_floor(cb);
+  a = (int)__builtin_floor((cb - fl) * 256 + 0.5);
+  if (a == 256) a = 0, fl += 1;
+  return fl;
+}
+
 /* A filter's coordinate c (texels) in a dimension of n texels, address
  * mode am: NaN is 0; wrap and mirror reduce it exactly (an H100, tests/
  * e2e/texture_awkward.cu: huge or infinite ones are 0, so the taps
@@ -626,12 +648,7 @@ __device__ __forceinline__ int cube_taps(const cucc_texture *t,
                                          int *w, v4 *tv) {
   int n = l->w, face = slice % 6, i0[2], a[2];
   for (int d = 0; d < 2; d++) {
-    double cb = c[d] - 0.5, fl = __builtin_floor(cb);
-    a[d] = (int)__builtin_floor((cb - fl) * 256 + 0.5);
-    if (a[d] == 256) {
-      a[d] = 0;
-      fl += 1;
-    }
+    double fl = coord_split(c[d] - 0.5, a[d]);
     if (fl < -1) fl = -1;
     if (fl > n - 1) fl = n - 1;
     i0[d] = (int)fl;
@@ -681,12 +698,7 @@ linear_taps(const cucc_texture *t, const cucc_texture::cucc_tex_level *l,
       if (cb < 0) cb = 0;
       if (cb > n[d] - 1) cb = n[d] - 1;
     }
-    double fl = __builtin_floor(cb);
-    a[d] = (int)__builtin_floor((cb - fl) * 256 + 0.5);
-    if (a[d] == 256) { /* rounded up to the next texel */
-      a[d] = 0;
-      fl += 1;
-    }
+    double fl = coord_split(cb, a[d]);
     if (fl < -0x1p30) fl = -0x1p30;
     if (fl > 0x1p30) fl = 0x1p30;
     i0[d] = (int)fl;
@@ -1440,18 +1452,8 @@ __device__ __forceinline__ float aniso_srgb(const int *v, const int *w,
   int ep[CUCC_ANISO_PROBES], R = -1000;
   long long sp[CUCC_ANISO_PROBES];
   for (int i = 0; i < ng; i++) {
-    int em = -1000;
-    for (int k = g[i]; k < g[i + 1]; k++)
-      if (w[k] && v[k] && srgb_align(v[k]) > em) em = srgb_align(v[k]);
-    long long S = 0;
-    for (int k = g[i]; k < g[i + 1]; k++) {
-      if (!w[k] || !v[k]) continue;
-      unsigned bits = srgb_bits(v[k]);
-      int sh = em - ((int)(bits >> 7 & 255) - 127);
-      if (sh < 8) S += (long long)((0x80u | (bits & 0x7f)) >> sh) * w[k];
-    }
-    ep[i] = em, sp[i] = S;
-    if (S && em > R) R = em;
+    sp[i] = srgb_sum(v, w, g[i], g[i + 1], ep[i]);
+    if (sp[i] && ep[i] > R) R = ep[i];
   }
   if (R == -1000) return 0.f;
   int F = 15 - (R < -3 ? R : -3); /* the units: 2^-F, F 18 to 22 */
@@ -1463,14 +1465,7 @@ __device__ __forceinline__ float aniso_srgb(const int *v, const int *w,
     u += sh >= 0 ? (unsigned long long)sp[i] << sh
                  : (unsigned long long)sp[i] >> -sh;
   }
-  if (!u) return 0.f;
-  int sc = -F, len = 64 - __builtin_clzll(u);
-  if (len > 11) {
-    int sh = len - 11;
-    u = (u + (1ull << (sh - 1))) >> sh; /* ties away from zero */
-    sc += sh;
-  }
-  return (float)u * pow2f(sc);
+  return u ? srgb_round(u, -F) : 0.f;
 }
 
 /* tex1DGrad, tex2DGrad, tex3DGrad and the layered forms with maxAnisotropy
