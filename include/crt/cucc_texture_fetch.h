@@ -62,7 +62,8 @@
  * it gains). Values of random textures
  * where the weights match (run 3): every float, half, normalized byte and
  * sRGB value and 99.5% of wide-range float channels (aniso_combine,
- * aniso_srgb). mipmapLevelBias: aniso_bias, every level share of runs 3 to
+ * aniso_srgb); halves of both signs (tests/e2e/texture_aniso_sums.cu):
+ * all but 2 of 576 values, one unit of the last place off. mipmapLevelBias: aniso_bias, every level share of runs 3 to
  * 7. Not measured: cubemaps (no Grad form). */
 #ifndef CUCC_CRT_TEXTURE_FETCH_H
 #define CUCC_CRT_TEXTURE_FETCH_H
