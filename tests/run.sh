@@ -24,6 +24,10 @@ if [[ "${SANFLAGS:-}" == *thread* ]]; then
   export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}
 fi
 export RUN_PRELOAD
+# ONLY=REGEX runs just the tests whose name (unit/test_x, driver/x, e2e/x)
+# matches, e.g. `ONLY='e2e/texture|driver/flags' make check`
+ONLY=${ONLY:-}
+want() { [ -z "$ONLY" ] || [[ "$1" =~ $ONLY ]]; }
 
 ok() { pass=$((pass+1)); printf '  ok    %s\n' "$1"; }
 bad() { fail=$((fail+1)); failed+=("$1"); printf '  FAIL  %s\n' "$1"; [ -n "${2:-}" ] && sed 's/^/        /' "$2" | head -40; }
@@ -31,6 +35,7 @@ bad() { fail=$((fail+1)); failed+=("$1"); printf '  FAIL  %s\n' "$1"; [ -n "${2:
 echo "== unit tests"
 for t in "$ROOT"/tests/unit/test_*.c; do
   n=$(basename "$t" .c)
+  want "unit/$n" || continue
   if $CC -std=c11 -O1 -g -Wall -Wextra -Werror -D_GNU_SOURCE -pthread ${SANFLAGS:-} \
       -I"$ROOT/src" -I"$ROOT/include" -o "$OUT/$n" "$t" "$B/lib/libcudart.a" -ldl -lm \
       > "$OUT/$n.log" 2>&1 && timeout 120 "$OUT/$n" >> "$OUT/$n.log" 2>&1; then
@@ -47,6 +52,7 @@ for t in "$ROOT"/tests/driver/*.sh; do
   # programs without the preloaded TSan runtime)
   [ -n "$RUN_PRELOAD" ] && continue
   n=$(basename "$t" .sh)
+  want "driver/$n" || continue
   if (cd "$OUT" && CUCC="$CUCC" ROOT="$ROOT" timeout 300 bash "$t") > "$OUT/$n.log" 2>&1; then
     ok "driver/$n"
   else
@@ -84,7 +90,8 @@ run_e2e() {
 }
 export -f run_e2e
 export CUCC OUT
-results=$(ls "$ROOT"/tests/e2e/*.cu | xargs -P "${JOBS:-2}" -I{} bash -c 'if run_e2e "{}"; then echo "ok {}"; else echo "FAIL {}"; fi')
+export -f want; export ONLY
+results=$(ls "$ROOT"/tests/e2e/*.cu | while read -r f; do want "e2e/$(basename "$f" .cu)" && echo "$f"; done | xargs -P "${JOBS:-2}" -I{} bash -c 'if run_e2e "{}"; then echo "ok {}"; else echo "FAIL {}"; fi')
 while read -r st src; do
   n=$(basename "$src" .cu)
   if [ "$st" = ok ]; then ok "e2e/$n"; else bad "e2e/$n" "$OUT/e2e_$n.log"; fi
