@@ -742,7 +742,7 @@ linear_taps(const cucc_texture *t, const cucc_texture::cucc_tex_level *l,
  * gives U(b m1) to y + 1, the column x (share m0) gives D(b m0) to y + 1,
  * and the rest to y. With s = 256 in 2D this is the corner R(a b / 256),
  * the edges a and b less that. */
-__device__ __noinline__ int taps(const cucc_texture *t, int lvl, int dims,
+__device__ __noinline__ inline int taps(const cucc_texture *t, int lvl, int dims,
                                  float x, float y, float z, int slice, int s,
                                  int *w, v4 *tv) {
   const cucc_texture::cucc_tex_level *l = &t->lv[lvl];
@@ -756,7 +756,7 @@ __device__ __noinline__ int taps(const cucc_texture *t, int lvl, int dims,
 }
 
 /* The filtered value of nk taps. */
-__device__ __noinline__ void filter(const cucc_texture *t, int nk,
+__device__ __noinline__ inline void filter(const cucc_texture *t, int nk,
                                     const int *w, const v4 *tv, v4 &o) {
   bool isfloat = t->kind == CUCC_TEXEL_FLOAT || t->kind == CUCC_TEXEL_HALF;
   unsigned srgb = srgb_mask(t);
@@ -780,7 +780,7 @@ __device__ __forceinline__ bool linear(const cucc_texture *t) {
 
 /* Samples level `lvl` at (x, y, z) (as given: normalized or not) in slice
  * `slice`; dims: how many of x, y, z address texels. */
-__device__ __noinline__ void sample_level(const cucc_texture *t, int lvl,
+__device__ __noinline__ inline void sample_level(const cucc_texture *t, int lvl,
                                           int dims, float x, float y, float z,
                                           int slice, v4 &o) {
   const cucc_texture::cucc_tex_level *l = &t->lv[lvl];
@@ -810,7 +810,7 @@ __device__ __noinline__ void sample_level(const cucc_texture *t, int lvl,
 /* Linear filtering between two mipmap levels of an sRGB texture: its sRGB
  * channels sum the taps of each level aligned on their own (an H100;
  * combine_srgb), taps [0, n0) of the first level. */
-__device__ __noinline__ void srgb_levels(const cucc_texture *t, int n0, int nk,
+__device__ __noinline__ inline void srgb_levels(const cucc_texture *t, int n0, int nk,
                                          const int *w, const v4 *tv, v4 &o) {
   unsigned srgb = srgb_mask(t);
   for (int ch = 0; ch < 3; ch++) {
@@ -1471,7 +1471,7 @@ __device__ __forceinline__ float aniso_srgb(const int *v, const int *w,
 
 /* tex1DGrad, tex2DGrad, tex3DGrad and the layered forms with maxAnisotropy
  * > 1 (see above); gradients gx, gy in the texture's coordinates. */
-__device__ __noinline__ void aniso(const cucc_texture *t, int dims, float x,
+__device__ __noinline__ inline void aniso(const cucc_texture *t, int dims, float x,
                                    float y, float z, int slice, const float *gx,
                                    const float *gy, v4 &o) {
   float dx[3] = {gx[0], dims > 1 ? gx[1] : 0, dims > 2 ? gx[2] : 0},
@@ -1678,7 +1678,7 @@ __device__ __forceinline__ void fetch(const cucc_texture *t, int x, v4 &o) {
   texel(t, &t->lv[0], x, 0, 0, asfloat, o);
 }
 
-__device__ __noinline__ void gather(const cucc_texture *t, float x, float y,
+__device__ __noinline__ inline void gather(const cucc_texture *t, float x, float y,
                                     int comp, v4 &o) {
   const cucc_texture::cucc_tex_level *l = &t->lv[0];
   bool asfloat = float_path(t);

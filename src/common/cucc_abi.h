@@ -21,6 +21,20 @@ typedef struct cucc_image_header {
   uint64_t size;     /* bytes of the shared object that follows */
 } cucc_image_header;
 
+/* The "GPU binary" of a translation unit compiled with -rdc=true: its
+ * device bitcode (NVPTX, unlowered), read by the device link
+ * (src/driver/dlink.c), which makes one image of all of a program's. */
+#define CUCC_RDC_MAGIC 0x52434355u /* "UCCR" */
+#define CUCC_RDC_DEBUG 1u          /* compiled with -g */
+#define CUCC_RDC_DEVICE_DEBUG 2u   /* compiled with -G */
+typedef struct cucc_rdc_header {
+  uint32_t magic;   /* CUCC_RDC_MAGIC */
+  uint32_t version; /* CUCC_ABI_VERSION */
+  uint64_t size;    /* bytes of bitcode that follow */
+  uint32_t arch;    /* __CUDA_ARCH__ */
+  uint32_t flags;   /* CUCC_RDC_DEBUG | CUCC_RDC_DEVICE_DEBUG */
+} cucc_rdc_header;
+
 typedef struct cucc_dim3 {
   uint32_t x, y, z;
 } cucc_dim3;

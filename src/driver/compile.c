@@ -123,15 +123,78 @@ static int rewrite_step(const options *o, strvec *a, const char *in,
   return 0;
 }
 
+/* Steps 2 and 3: lowers the device bitcode `bc` of `in` to a CPU object and
+ * links it into the device image, wrapped for embedding into `fat`. Device
+ * symbols defined nowhere go to `report` and fail the step. */
+int build_device_image(const options *o, const paths *p, const char *in,
+                       const char *tmpdir, const char *bc, const char *fat,
+                       void (*report)(void *ctx, const strvec *names),
+                       void *ctx) {
+  int rc = -1;
+  char *dobj = tmp_name(o, tmpdir, in, ".dev.o");
+  char *dll = o->keep ? tmp_name(o, tmpdir, in, ".dev.ll") : NULL;
+  char *so = tmp_name(o, tmpdir, in, ".dev.so");
+  strvec a = {0}, unresolved = {0};
+
+  /* 2. lowering to a CPU object */
+  {
+    cucc_lower_opts lo = {bc,
+                          p->support,
+                          dobj,
+                          dll,
+                          o->arch,
+                          o->device_debug ? 0 : 3,
+                          o->debug || o->device_debug};
+    char *err = NULL;
+    if (o->verbose)
+      fprintf(stderr, "# cucc-lower %s -> %s\n", bc, dobj);
+    if (cucc_lower(&lo, &err)) {
+      fprintf(stderr, "%s: %s\n", in, err);
+      free(err);
+      goto out;
+    }
+  }
+  int u = device_unresolved(dobj, &unresolved);
+  if (u) {
+    if (u > 0)
+      report(ctx, &unresolved);
+    else
+      fprintf(stderr, "cucc fatal   : cannot read %s\n", dobj);
+    goto out;
+  }
+
+  /* 3. the device image: a shared object with no dependency on libcudart */
+  sv_push(&a, p->clang);
+  sv_push(&a, "-shared");
+  sv_push(&a, "-fuse-ld=lld");
+  sv_push(&a, "-Wl,-Bsymbolic");
+  sv_push(&a, "-Wl,-z,noexecstack");
+  sv_push(&a, "-o");
+  sv_push(&a, so);
+  sv_push(&a, dobj);
+  sv_push(&a, "-lm");
+  if (run_cmd(o, &a))
+    goto out;
+  if (wrap_image(so, fat)) {
+    fprintf(stderr, "cucc fatal   : cannot write %s\n", fat);
+    goto out;
+  }
+  rc = 0;
+out:
+  sv_free(&a);
+  sv_free(&unresolved);
+  free(dobj);
+  free(dll);
+  free(so);
+  return rc;
+}
+
 int compile_cu(const options *o, const paths *p, const char *in,
                const char *obj, const char *tmpdir) {
   if (o->preprocess)
     return preprocess_cu(o, p, in);
   int rc = -1;
   char *bc = tmp_name(o, tmpdir, in, ".dev.bc");
-  char *dobj = tmp_name(o, tmpdir, in, ".dev.o");
-  char *dll = o->keep ? tmp_name(o, tmpdir, in, ".dev.ll") : NULL;
-  char *so = tmp_name(o, tmpdir, in, ".dev.so");
   char *fat = tmp_name(o, tmpdir, in, ".cucc.fatbin");
   char *ii = o->rdc ? tmp_name(o, tmpdir, in, ".dev.ii") : NULL;
   char *dii = o->rdc ? tmp_name(o, tmpdir, in, ".dev.dp.ii") : NULL;
@@ -146,6 +209,8 @@ int compile_cu(const options *o, const paths *p, const char *in,
   const char *dev_in = in;
   for (int step = o->rdc ? 0 : 1; step < 2; step++) {
     cuda_common_x(o, p, &a, step == 1 && o->rdc);
+    if (o->rdc)
+      rdc_pass_flags(&a, in, obj);
     sv_push(&a, "--cuda-device-only");
     sv_push(&a, "--cuda-gpu-arch=sm_80");
     sv_push(&a, "-U__CUDA_ARCH__");
@@ -182,40 +247,15 @@ int compile_cu(const options *o, const paths *p, const char *in,
     sv_free(&a);
   }
 
-  /* 2. lowering to a CPU object */
-  {
-    cucc_lower_opts lo = {bc,
-                          p->support,
-                          dobj,
-                          dll,
-                          o->arch,
-                          o->device_debug ? 0 : 3,
-                          o->debug || o->device_debug};
-    char *err = NULL;
-    if (o->verbose)
-      fprintf(stderr, "# cucc-lower %s -> %s\n", bc, dobj);
-    if (cucc_lower(&lo, &err)) {
-      fprintf(stderr, "%s: %s\n", in, err);
-      free(err);
+  /* 2-3. the device image; with -rdc, the bitcode for the device link */
+  if (o->rdc) {
+    if (rdc_wrap_bitcode(o, bc, fat)) {
+      fprintf(stderr, "cucc fatal   : cannot write %s\n", fat);
       goto out;
     }
-  }
-
-  /* 3. the device image: a shared object with no dependency on libcudart */
-  sv_push(&a, p->clang);
-  sv_push(&a, "-shared");
-  sv_push(&a, "-fuse-ld=lld");
-  sv_push(&a, "-Wl,-Bsymbolic");
-  sv_push(&a, "-Wl,-z,noexecstack");
-  sv_push(&a, "-o");
-  sv_push(&a, so);
-  sv_push(&a, dobj);
-  sv_push(&a, "-lm");
-  if (run_cmd(o, &a))
-    goto out;
-  sv_free(&a);
-  if (wrap_image(so, fat)) {
-    fprintf(stderr, "cucc fatal   : cannot write %s\n", fat);
+  } else if (nonrdc_extern_vars(bc, in) ||
+             build_device_image(o, p, in, tmpdir, bc, fat,
+                                report_unresolved_nonrdc, NULL)) {
     goto out;
   }
 
@@ -225,6 +265,8 @@ int compile_cu(const options *o, const paths *p, const char *in,
   const char *host_in = in;
   for (int step = o->rdc ? 0 : 1; step < 2; step++) {
     cuda_common_x(o, p, &a, step == 1 && o->rdc);
+    if (o->rdc)
+      rdc_pass_flags(&a, in, obj);
     sv_push(&a, "--cuda-host-only");
     if (step == 0) {
       sv_append(&a, &o->deps); /* the dependencies come from here */
@@ -253,9 +295,6 @@ int compile_cu(const options *o, const paths *p, const char *in,
 out:
   sv_free(&a);
   free(bc);
-  free(dobj);
-  free(dll);
-  free(so);
   free(fat);
   free(ii);
   free(dii);

@@ -38,7 +38,8 @@ typedef struct options {
   bool shared;       /* -shared */
   bool fast_math;    /* -use_fast_math */
   bool per_thread_stream; /* --default-stream per-thread */
-  bool rdc;          /* -rdc=true, -dc: device code may launch kernels */
+  bool rdc;          /* -rdc=true, -dc: relocatable device code */
+  bool dlink;        /* -dlink: write the device link's object only */
   signed char ftz;   /* --ftz: 1 true, 0 false, -1 not given */
   signed char fmad;  /* --fmad: 1 true, 0 false, -1 not given */
   signed char prec_div; /* --prec-div: 1 true, 0 false, -1 not given */
@@ -76,6 +77,38 @@ int compile_cu(const options *o, const paths *p, const char *in,
 int compile_host_only(const options *o, const paths *p, const char *in,
                       lang kind, const char *obj);
 int link_program(const options *o, const paths *p, const strvec *objs);
+int build_device_image(const options *o, const paths *p, const char *in,
+                       const char *tmpdir, const char *bc, const char *fat,
+                       void (*report)(void *ctx, const strvec *names),
+                       void *ctx);
+
+/* rdc.c: the compile side of separate compilation */
+void rdc_pass_flags(strvec *a, const char *in, const char *obj);
+int rdc_wrap_bitcode(const options *o, const char *bc, const char *out);
+int nonrdc_extern_vars(const char *bc, const char *in);
+int device_unresolved(const char *dobj, strvec *names);
+void report_unresolved_nonrdc(void *ctx, const strvec *names);
+
+/* dlink.c: the device link of the objects and archives `objs` (named
+ * `labels` in messages) and of the -l libraries of link_extra found in the
+ * -L directories. When any carries -rdc device code, or `always` (-dlink),
+ * writes the link object `out` and sets *wrote. 0 on success. */
+int device_link(const options *o, const paths *p, const strvec *objs,
+                const strvec *labels, const char *out, const char *tmpdir,
+                bool always, bool *wrote);
+
+/* objfile.c: ELF64 relocatable objects and ar archives */
+int read_file(const char *path, char **data, size_t *size);
+bool elf_is_object(const char *d, size_t n);
+int elf_each_section(const char *d, size_t n, const char *name,
+                     void (*fn)(void *ctx, const char *data, size_t size),
+                     void *ctx);
+int elf_undefined(const char *d, size_t n, strvec *out);
+bool is_archive(const char *d, size_t n);
+int ar_each_member(const char *path, const char *d, size_t n,
+                   void (*fn)(void *ctx, const char *name, const char *data,
+                              size_t size),
+                   void *ctx);
 
 /* dp_rewrite.c: rewrites the kernel launches inside device code of the
  * preprocessed file `in` into calls of the device-side launch helper

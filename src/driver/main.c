@@ -55,9 +55,10 @@ int main(int argc, char **argv) {
     return 1;
   }
   int rc = 0;
-  strvec objs = {0};
+  strvec objs = {0}, labels = {0};
   for (size_t i = 0; i < o.ninputs && !rc; i++) {
     const input *in = &o.inputs[i];
+    sv_push(&labels, in->path);
     if (in->kind == LANG_OBJ) {
       sv_push(&objs, in->path);
       continue;
@@ -76,8 +77,20 @@ int main(int argc, char **argv) {
     sv_push(&objs, obj);
     free(obj);
   }
-  if (!rc && !o.compile_only && !o.preprocess)
-    rc = link_program(&o, &p, &objs);
+  bool linked = false;
+  if (!rc && o.dlink) /* the device link's object only, for the host linker */
+    rc = device_link(&o, &p, &objs, &labels, o.output ? o.output : "a_dlink.o",
+                     tmpdir, true, &linked);
+  else if (!rc && !o.compile_only && !o.preprocess) {
+    char *lo = path_join(tmpdir, "cucc_dlink.o");
+    rc = device_link(&o, &p, &objs, &labels, lo, tmpdir, false, &linked);
+    if (!rc && linked)
+      sv_push(&objs, lo);
+    free(lo);
+    if (!rc)
+      rc = link_program(&o, &p, &objs);
+  }
+  sv_free(&labels);
   sv_free(&objs);
   remove_temp_dir(tmpdir);
   free(tmpdir);

@@ -234,6 +234,8 @@ int parse_options(int argc, char **argv, options *o) {
       o->compile_only = true;
     } else if (!strcmp(a, "-dc") || !strcmp(a, "--device-c")) {
       o->compile_only = o->rdc = true; /* -c -rdc=true */
+    } else if (!strcmp(a, "-dlink") || !strcmp(a, "--device-link")) {
+      o->dlink = true;
     } else if ((v = VALUE("-rdc", "--relocatable-device-code", false))) {
       signed char r;
       if (bool_value(v, &r))

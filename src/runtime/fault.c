@@ -91,7 +91,12 @@ _Noreturn void rt_fault_leave_block(void) {
 /* Kernel names are C++-mangled; the program (C++) has the demangler. */
 char *rt_demangle(const char *name) {
   typedef char *(*demangle_fn)(const char *, char *, size_t *, int *);
-  demangle_fn f = (demangle_fn)(uintptr_t)dlsym(RTLD_DEFAULT, "__cxa_demangle");
+  void *sym = dlsym(RTLD_DEFAULT, "__cxa_demangle");
+  if (!sym) { /* a program linked with --as-needed may not load libstdc++ */
+    void *lib = dlopen("libstdc++.so.6", RTLD_LAZY | RTLD_LOCAL);
+    sym = lib ? dlsym(lib, "__cxa_demangle") : NULL;
+  }
+  demangle_fn f = (demangle_fn)(uintptr_t)sym;
   int st = -1;
   char *r = f ? f(name, NULL, NULL, &st) : NULL;
   return st == 0 ? r : NULL;

@@ -25,6 +25,9 @@ cudaError_t rt_sticky(void);
 void rt_sticky_on_reset(void);
 
 /* ---- module.c ---- */
+/* The registration ABI's entry for an embedded image (also called for the
+ * image of a device link, src/runtime/linked_image.c). */
+void **__cudaRegisterFatBinary(void *fatCubin);
 typedef struct rt_module {
   void *dl;
   const cucc_module_info *info;

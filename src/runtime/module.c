@@ -55,6 +55,21 @@ static void *load_image(const cucc_image_header *h) {
   return dl;
 }
 
+/* An image that cannot be loaded never lets the program go on as if its
+ * kernels had run: besides the message, the context gets the sticky
+ * cudaErrorInvalidKernelImage, so every later launch, synchronization and
+ * most other calls fail (a GPU fails only the launches of such a module, with
+ * cudaErrorNoKernelImageForDevice, and cudaDeviceSynchronize then succeeds:
+ * tests/reference/probe_rdc.out; on the CPU a broken image is a broken
+ * build, never a device that lacks an architecture). */
+static void image_failed(const char *why) {
+  fprintf(stderr,
+          "cucc: %s; its kernels cannot run, and CUDA calls now fail with "
+          "cudaErrorInvalidKernelImage\n",
+          why);
+  rt_set_sticky(cudaErrorInvalidKernelImage);
+}
+
 RT_EXPORT void **__cudaRegisterFatBinary(void *fatCubin) {
   rt_module *m = calloc(1, sizeof *m);
   const fatbin_wrapper *w = fatCubin;
@@ -70,10 +85,15 @@ RT_EXPORT void **__cudaRegisterFatBinary(void *fatCubin) {
         *m->info->api_slot = &rt_device_api;
       else
         m->info = NULL;
+      if (!m->info)
+        image_failed(m->dl ? "a device image has no module information"
+                           : "a device image failed to load");
     } else {
-      fprintf(stderr, "cucc: a device image was not built by this cucc "
-                      "(NVIDIA fatbinaries cannot run on the CPU)\n");
+      image_failed("a device image was not built by this cucc (NVIDIA "
+                   "fatbinaries cannot run on the CPU)");
     }
+  } else {
+    image_failed("a translation unit registered no device image");
   }
   pthread_mutex_lock(&reg_mu);
   m->next = modules;
