@@ -27,14 +27,80 @@ void rdc_pass_flags(strvec *a, const char *in, const char *obj) {
     for (const char *s = parts[k]; *s; s++)
       h = (h ^ (unsigned char)*s) * 1099511628211ull;
   sv_push(a, "-fgpu-rdc");
+  /* the driver passes -cuid only to a device pass: the host pass gets it
+   * directly, or it names those variables after the file's inode */
   sv_pushf(a, "-cuid=%016llx", (unsigned long long)h);
+  sv_push(a, "-Xclang");
+  sv_pushf(a, "-cuid=%016llx", (unsigned long long)h);
+}
+
+/* clang 19 externalizes a `static __device__` variable that host code uses
+ * under the name NAME__static__<hash of the cuid>, but references emitted
+ * before it saw the host use still name NAME, as an external declaration:
+ * they are pointed at the definition. */
+static void fix_static_refs(LLVMModuleRef m) {
+  for (LLVMValueRef g = LLVMGetFirstGlobal(m), next; g; g = next) {
+    next = LLVMGetNextGlobal(g);
+    if (!LLVMIsDeclaration(g))
+      continue;
+    size_t len;
+    const char *name = LLVMGetValueName2(g, &len);
+    for (LLVMValueRef d = LLVMGetFirstGlobal(m); d; d = LLVMGetNextGlobal(d)) {
+      size_t dl;
+      const char *dn = LLVMGetValueName2(d, &dl);
+      if (dl > len + 10 && !memcmp(dn, name, len) &&
+          !memcmp(dn + len, "__static__", 10) && !LLVMIsDeclaration(d) &&
+          LLVMTypeOf(d) == LLVMTypeOf(g)) {
+        LLVMReplaceAllUsesWith(g, d);
+        LLVMDeleteGlobal(g);
+        break;
+      }
+    }
+  }
+}
+
+/* Applies `fix` to the bitcode file `bc` in place. */
+static int edit_bitcode(const char *bc, int (*fix)(LLVMModuleRef m, void *ctx),
+                        void *ctx) {
+  LLVMContextRef c = LLVMContextCreate();
+  LLVMMemoryBufferRef buf;
+  LLVMModuleRef m = NULL;
+  char *msg = NULL;
+  int rc = -1;
+  if (LLVMCreateMemoryBufferWithContentsOfFile(bc, &buf, &msg)) {
+    fprintf(stderr, "cucc fatal   : cannot read %s: %s\n", bc, msg);
+    LLVMDisposeMessage(msg);
+    goto out;
+  }
+  if (LLVMParseBitcodeInContext2(c, buf, &m)) {
+    fprintf(stderr, "cucc fatal   : cannot parse %s\n", bc);
+    goto out_buf;
+  }
+  rc = fix(m, ctx);
+  if (rc > 0 && LLVMWriteBitcodeToFile(m, bc)) {
+    fprintf(stderr, "cucc fatal   : cannot write %s\n", bc);
+    rc = -1;
+  }
+  rc = rc < 0 ? -1 : 0;
+  LLVMDisposeModule(m);
+out_buf:
+  LLVMDisposeMemoryBuffer(buf);
+out:
+  LLVMContextDispose(c);
+  return rc;
+}
+
+static int fix_rdc(LLVMModuleRef m, void *ctx) {
+  (void)ctx;
+  fix_static_refs(m);
+  return 1;
 }
 
 /* The "GPU binary" of a -rdc object: a cucc_rdc_header and the bitcode. */
 int rdc_wrap_bitcode(const options *o, const char *bc, const char *out) {
   char *data = NULL;
   size_t n = 0;
-  if (read_file(bc, &data, &n))
+  if (edit_bitcode(bc, fix_rdc, NULL) || read_file(bc, &data, &n))
     return -1;
   cucc_rdc_header h = {CUCC_RDC_MAGIC, CUCC_ABI_VERSION, n, o->arch,
                        (o->debug ? CUCC_RDC_DEBUG : 0) |
@@ -51,21 +117,8 @@ int rdc_wrap_bitcode(const options *o, const char *bc, const char *out) {
  * that the translation unit does not define as static definitions, with a
  * warning (nvcc 13: "warning #20044-D"); so does cucc, in the device
  * bitcode `bc`, rewritten in place. */
-int nonrdc_extern_vars(const char *bc, const char *in) {
-  LLVMContextRef ctx = LLVMContextCreate();
-  LLVMMemoryBufferRef buf;
-  LLVMModuleRef m = NULL;
-  char *msg = NULL;
-  int rc = -1, changed = 0;
-  if (LLVMCreateMemoryBufferWithContentsOfFile(bc, &buf, &msg)) {
-    fprintf(stderr, "cucc fatal   : cannot read %s: %s\n", bc, msg);
-    LLVMDisposeMessage(msg);
-    goto out;
-  }
-  if (LLVMParseBitcodeInContext2(ctx, buf, &m)) {
-    fprintf(stderr, "cucc fatal   : cannot parse %s\n", bc);
-    goto out_buf;
-  }
+static int extern_vars(LLVMModuleRef m, void *ctx) {
+  int changed = 0;
   for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
     if (!LLVMIsDeclaration(g) || (as != 1 && as != 4)) /* global, constant */
@@ -73,22 +126,16 @@ int nonrdc_extern_vars(const char *bc, const char *in) {
     fprintf(stderr,
             "%s: warning: extern declaration of the entity %s is treated as "
             "a static definition\n",
-            in, LLVMGetValueName(g));
+            (const char *)ctx, LLVMGetValueName(g));
     LLVMSetInitializer(g, LLVMConstNull(LLVMGlobalGetValueType(g)));
     LLVMSetLinkage(g, LLVMInternalLinkage);
     changed = 1;
   }
-  rc = 0;
-  if (changed && LLVMWriteBitcodeToFile(m, bc)) {
-    fprintf(stderr, "cucc fatal   : cannot write %s\n", bc);
-    rc = -1;
-  }
-  LLVMDisposeModule(m);
-out_buf:
-  LLVMDisposeMemoryBuffer(buf);
-out:
-  LLVMContextDispose(ctx);
-  return rc;
+  return changed;
+}
+
+int nonrdc_extern_vars(const char *bc, const char *in) {
+  return edit_bitcode(bc, extern_vars, (void *)in);
 }
 
 /* The undefined symbols of the lowered device object `dobj` that the image
