@@ -117,11 +117,23 @@ int rdc_wrap_bitcode(const options *o, const char *bc, const char *out) {
  * that the translation unit does not define as static definitions, with a
  * warning (nvcc 13: "warning #20044-D"); so does cucc, in the device
  * bitcode `bc`, rewritten in place. */
+/* threadIdx and the other built-in variables: declared extern by the
+ * headers, their uses become the lowering's */
+static bool builtin_variable(const char *name) {
+  static const char *const names[] = {"threadIdx", "blockIdx", "blockDim",
+                                      "gridDim", "warpSize"};
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (!strcmp(name, names[i]))
+      return true;
+  return false;
+}
+
 static int extern_vars(LLVMModuleRef m, void *ctx) {
   int changed = 0;
   for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
-    if (!LLVMIsDeclaration(g) || (as != 1 && as != 4)) /* global, constant */
+    if (!LLVMIsDeclaration(g) || (as != 1 && as != 4) || /* global, constant */
+        builtin_variable(LLVMGetValueName(g)))
       continue;
     fprintf(stderr,
             "%s: warning: extern declaration of the entity %s is treated as "

@@ -60,6 +60,8 @@ check "without -rdc an extern device variable compiles" \
   bash -c '"$0" -o e e.cu 2> e2.err' "$CUCC"
 check "with nvcc's warning" grep -q "extern declaration of the entity nowhere is treated as a static definition" e2.err
 check "as a zero-initialized definition" bash -c './e | grep -qx 1'
+check "the built-in variables are no such extern variables" \
+  bash -c '"$0" -o f0 v.cu 2> w.err && test ! -s w.err' "$CUCC"
 
 # an image that cannot be loaded: the embedded shared object of a built
 # program is damaged (its ELF magic, 16 bytes after the "UCC1" header)
