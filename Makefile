@@ -102,10 +102,12 @@ $(B)/lib/libcuda.so: $(B)/lib/libcuda.so.1
 # src/toolkit/: libraries that exist so that -lcudadevrt and -lcuda bind
 # cucc's own files (their comments say why they are nearly empty)
 $(B)/lib/libcudadevrt.a: $(B)/obj/src/toolkit/cudadevrt.o
+	@mkdir -p $(dir $@)
 	@echo "  AR      $@"
 	@rm -f $@ && ar rcs $@ $^
 
 $(B)/lib/libcuda.so.1: $(B)/obj/src/toolkit/libcuda.o
+	@mkdir -p $(dir $@)
 	@echo "  LINK    $@"
 	@$(CC) $(SANFLAGS) -shared -Wl,-soname,libcuda.so.1 -Wl,-z,noexecstack -o $@ $^
 
