@@ -8,9 +8,16 @@ LLVM_LIBDIR := $(or $(shell $(LLVM_CONFIG) --libdir 2>/dev/null),/usr/lib/llvm-1
 LLVM_INCDIR := $(or $(shell $(LLVM_CONFIG) --includedir 2>/dev/null),/usr/lib/llvm-19/include)
 CLANG := $(LLVM_BINDIR)/clang
 CLANGXX := $(LLVM_BINDIR)/clang++
-PREFIX ?= /usr/local
+# A prefix of its own, never /usr/local itself: the tree has NVIDIA's names
+# (bin/nvcc, lib/libcudart.so.N, include/cuda.h) and must not shadow a real
+# toolkit (tools/install.sh refuses to overwrite files it did not install).
+PREFIX ?= /opt/cucc
 B := build$(if $(SAN),$(if $(findstring thread,$(SAN)),-tsan,-san),)
 VERSION := 0.1
+# The CUDA version cucc implements, from the runtime header: 12040 -> 12, 4
+CUDART_VERSION := $(shell sed -n 's/^\#define CUDART_VERSION \([0-9]*\).*/\1/p' include/cuda_runtime_api.h)
+CUDA_MAJOR := $(shell echo $$(($(CUDART_VERSION) / 1000)))
+CUDA_MINOR := $(shell echo $$(($(CUDART_VERSION) % 1000 / 10)))
 
 CC ?= cc
 WARN := -Wall -Wextra -Werror
@@ -27,7 +34,16 @@ HEADERS := $(shell find include -type f -name '*.h' 2>/dev/null)
 DRIVER_OBJ := $(DRIVER_SRC:%.c=$(B)/obj/%.o)
 RT_OBJ := $(RT_SRC:%.c=$(B)/obj/%.o) $(RT_ASM:%.S=$(B)/obj/%.o)
 
-all: deps $(B)/bin/cucc $(B)/lib/libcudart.so $(B)/lib/libcudart.a \
+# lib/ has the toolkit's names (docs/BUILD.md): libcudart.so -> .so.N,
+# libcudart_static.a, libcudadevrt.a, libcuda.so -> .so.1, and pkgconfig/ at the root as NVIDIA
+# ships it.
+LIBS := $(B)/lib/libcudart.so.$(CUDA_MAJOR) $(B)/lib/libcudart.so \
+  $(B)/lib/libcudart_static.a $(B)/lib/libcudadevrt.a \
+  $(B)/lib/libcuda.so.1 $(B)/lib/libcuda.so
+PCFILES := $(B)/pkgconfig/cudart-$(CUDA_MAJOR).$(CUDA_MINOR).pc \
+  $(B)/pkgconfig/cuda-$(CUDA_MAJOR).$(CUDA_MINOR).pc
+
+all: deps $(B)/bin/cucc $(B)/bin/nvcc $(B)/lib/cucc/host-link $(LIBS) $(PCFILES) \
      $(B)/lib/cucc/device_support.bc $(B)/include/.stamp
 
 deps:
@@ -57,15 +73,47 @@ $(B)/bin/cucc: $(DRIVER_OBJ)
 	@echo "  LINK    $@"
 	@$(CC) $(SANFLAGS) -pthread -o $@ $^ -L$(LLVM_LIBDIR) -Wl,-rpath,$(LLVM_LIBDIR) -lLLVM-19
 
-$(B)/lib/libcudart.so: $(RT_OBJ)
+# CMake and FindCUDAToolkit look for the compiler under the name nvcc
+$(B)/bin/nvcc: $(B)/bin/cucc
+	@ln -sf cucc $@
+
+# cucc's host linker (src/driver/main.c says why it is cucc itself)
+$(B)/lib/cucc/host-link: $(B)/bin/cucc
+	@mkdir -p $(dir $@)
+	@ln -sf ../../bin/cucc $@
+
+$(B)/lib/libcudart.so.$(CUDA_MAJOR): $(RT_OBJ)
 	@mkdir -p $(dir $@)
 	@echo "  LINK    $@"
-	@$(CC) $(SANFLAGS) -shared -pthread -Wl,-soname,libcudart.so -Wl,-z,noexecstack -o $@ $^ -ldl -lm
+	@$(CC) $(SANFLAGS) -shared -pthread -Wl,-soname,$(notdir $@) -Wl,-z,noexecstack -o $@ $^ -ldl -lm
 
-$(B)/lib/libcudart.a: $(RT_OBJ)
+$(B)/lib/libcudart_static.a: $(RT_OBJ)
 	@mkdir -p $(dir $@)
 	@echo "  AR      $@"
 	@rm -f $@ && ar rcs $@ $^
+
+# (a symlink's time is its target's, so these run once, or when an older
+# build has a plain file there)
+$(B)/lib/libcudart.so: $(B)/lib/libcudart.so.$(CUDA_MAJOR)
+	@ln -sf $(notdir $<) $@
+$(B)/lib/libcuda.so: $(B)/lib/libcuda.so.1
+	@ln -sf $(notdir $<) $@
+
+# src/toolkit/: libraries that exist so that -lcudadevrt and -lcuda bind
+# cucc's own files (their comments say why they are nearly empty)
+$(B)/lib/libcudadevrt.a: $(B)/obj/src/toolkit/cudadevrt.o
+	@mkdir -p $(dir $@)
+	@echo "  AR      $@"
+	@rm -f $@ && ar rcs $@ $^
+
+$(B)/lib/libcuda.so.1: $(B)/obj/src/toolkit/libcuda.o
+	@mkdir -p $(dir $@)
+	@echo "  LINK    $@"
+	@$(CC) $(SANFLAGS) -shared -Wl,-soname,libcuda.so.1 -Wl,-z,noexecstack -o $@ $^
+
+$(B)/pkgconfig/%.pc: tools/pkgconfig.sh
+	@mkdir -p $(dir $@)
+	@./tools/pkgconfig.sh $* $(CUDA_MAJOR).$(CUDA_MINOR) > $@
 
 $(B)/lib/cucc/device_support.bc: src/device/support.c src/common/cucc_abi.h | deps
 	@mkdir -p $(dir $@)
@@ -78,11 +126,10 @@ $(B)/include/.stamp: $(HEADERS)
 	@touch $@
 
 install: all
-	mkdir -p $(PREFIX)/bin $(PREFIX)/lib/cucc $(PREFIX)/include
-	cp $(B)/bin/cucc $(PREFIX)/bin/
-	cp $(B)/lib/libcudart.so $(B)/lib/libcudart.a $(PREFIX)/lib/
-	cp $(B)/lib/cucc/device_support.bc $(PREFIX)/lib/cucc/
-	cp -R include/. $(PREFIX)/include/
+	@./tools/install.sh $(B) "$(PREFIX)"
+
+uninstall:
+	@./tools/install.sh --uninstall "$(PREFIX)"
 
 check: all
 	@SANFLAGS="$(SANFLAGS)" ./tests/run.sh $(B)
@@ -102,4 +149,4 @@ bench: all
 clean:
 	rm -rf $(B) build-*
 
-.PHONY: all deps install check check-san check-tsan demo bench clean
+.PHONY: all deps install uninstall check check-san check-tsan demo bench clean

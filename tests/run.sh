@@ -37,7 +37,7 @@ for t in "$ROOT"/tests/unit/test_*.c; do
   n=$(basename "$t" .c)
   want "unit/$n" || continue
   if $CC -std=c11 -O1 -g -Wall -Wextra -Werror -D_GNU_SOURCE -pthread ${SANFLAGS:-} \
-      -I"$ROOT/src" -I"$ROOT/include" -o "$OUT/$n" "$t" "$B/lib/libcudart.a" -ldl -lm \
+      -I"$ROOT/src" -I"$ROOT/include" -o "$OUT/$n" "$t" "$B/lib/libcudart_static.a" -ldl -lm \
       > "$OUT/$n.log" 2>&1 && timeout 120 "$OUT/$n" >> "$OUT/$n.log" 2>&1; then
     ok "$n"
   else
@@ -93,6 +93,7 @@ export CUCC OUT
 export -f want; export ONLY
 results=$(ls "$ROOT"/tests/e2e/*.cu | while read -r f; do want "e2e/$(basename "$f" .cu)" && echo "$f"; done | xargs -P "${JOBS:-2}" -I{} bash -c 'if run_e2e "{}"; then echo "ok {}"; else echo "FAIL {}"; fi')
 while read -r st src; do
+  [ -n "$st" ] || continue # no e2e test selected
   n=$(basename "$src" .cu)
   if [ "$st" = ok ]; then ok "e2e/$n"; else bad "e2e/$n" "$OUT/e2e_$n.log"; fi
 done <<< "$results"

@@ -1,10 +1,16 @@
 #!/bin/sh
-# Checks that Debian's clang-19, llvm-19-dev and lld-19 are installed; installs
-# them with apt-get when running as root, otherwise says what to run.
+# Checks that Debian's clang-19, llvm-19-dev and lld-19 (the build) and cmake,
+# pkg-config, openmpi-bin and libopenmpi-dev (the test suite's CMake, install
+# and MPI tests) are installed; installs them with apt-get when running as
+# root, otherwise says what to run.
 missing=""
 command -v llvm-config-19 >/dev/null 2>&1 || missing="$missing llvm-19-dev"
 command -v clang-19 >/dev/null 2>&1 || missing="$missing clang-19"
 command -v ld.lld-19 >/dev/null 2>&1 || missing="$missing lld-19"
+command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
+command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
+command -v mpirun >/dev/null 2>&1 || missing="$missing openmpi-bin"
+command -v mpicxx >/dev/null 2>&1 || missing="$missing libopenmpi-dev"
 [ -f /usr/lib/llvm-19/include/llvm-c/Core.h ] || case "$missing" in *llvm-19-dev*) ;; *) missing="$missing llvm-19-dev";; esac
 [ -z "$missing" ] && exit 0
 if [ "$(id -u)" = 0 ]; then

@@ -9,8 +9,6 @@
 #include "../lower/lower.h"
 #include "driver.h"
 
-#define CUDA_SDK_VERSION "12.4"
-
 /* Flags common to both CUDA passes; `pre`: the input is already
  * preprocessed (cuda_runtime.h is in it). */
 static void cuda_common_x(const options *o, const paths *p, strvec *a,
@@ -114,8 +112,7 @@ static int rewrite_step(const options *o, strvec *a, const char *in,
   sv_free(a);
   if (rc)
     return rc;
-  if (o->verbose)
-    fprintf(stderr, "# cucc-dp-rewrite %s -> %s\n", ii, out);
+  verbose_note(o, "cucc-dp-rewrite %s -o %s", ii, out);
   if (dp_rewrite_file(ii, out)) {
     fprintf(stderr, "cucc fatal   : cannot write %s\n", out);
     return -1;
@@ -146,8 +143,9 @@ int build_device_image(const options *o, const paths *p, const char *in,
                           o->device_debug ? 0 : 3,
                           o->debug || o->device_debug};
     char *err = NULL;
-    if (o->verbose)
-      fprintf(stderr, "# cucc-lower %s -> %s\n", bc, dobj);
+    /* "-arch compute_NN" is what CMake reads as the default architecture */
+    verbose_note(o, "cucc-lower -arch compute_%u %s -o %s", o->arch / 10, bc,
+                 dobj);
     if (cucc_lower(&lo, &err)) {
       fprintf(stderr, "%s: %s\n", in, err);
       free(err);
@@ -343,8 +341,7 @@ int compile_host_only(const options *o, const paths *p, const char *in,
 
 int link_program(const options *o, const paths *p, const strvec *objs) {
   strvec a = {0};
-  sv_push(&a, p->clangxx);
-  sv_push(&a, "-fuse-ld=lld");
+  sv_push(&a, p->hostlink); /* clang++ -fuse-ld=lld, with the rpath (main.c) */
   if (o->shared)
     sv_push(&a, "-shared");
   if (o->debug)

@@ -5,6 +5,14 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* The CUDA version cucc implements, in one place: nvcc's --version banner
+ * (options.c) and the host pass's SDK version (compile.c). The headers'
+ * CUDART_VERSION and __CUDACC_VER_MAJOR__/_MINOR__/_BUILD__ (include/crt/
+ * host_defines.h) must agree; the Makefile takes the libcudart.so soname
+ * from CUDART_VERSION. */
+#define CUDA_SDK_VERSION "12.4"
+#define CUDA_SDK_BUILD "131"
+
 typedef struct strvec {
   char **v;
   size_t n, cap;
@@ -58,6 +66,7 @@ typedef struct paths {
   char *include; /* root/include */
   char *libdir;  /* root/lib */
   char *support; /* root/lib/cucc/device_support.bc */
+  char *hostlink; /* root/lib/cucc/host-link: cucc as the host linker */
   char *clang, *clangxx;
 } paths;
 
@@ -66,6 +75,12 @@ int find_paths(paths *p);
 
 /* proc.c */
 int run_cmd(const options *o, strvec *argv);
+/* -v: nvcc's "#$ NAME=value" lines (toolkit root, include and library
+ * directories) that build tools such as CMake parse, then a note like the
+ * command lines, "#$ what args..." */
+void print_toolkit_env(const paths *p);
+void verbose_note(const options *o, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 char *make_temp_dir(void);
 void remove_temp_dir(const char *dir);
 char *path_join(const char *dir, const char *name);

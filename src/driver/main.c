@@ -33,6 +33,7 @@ int find_paths(paths *p) {
   p->include = path_join(p->root, "include");
   p->libdir = path_join(p->root, "lib");
   p->support = path_join(p->root, "lib/cucc/device_support.bc");
+  p->hostlink = path_join(p->root, "lib/cucc/host-link");
   const char *c = getenv("CUCC_CLANG");
   p->clang = strdup(c && *c ? c : CUCC_CLANG);
   const char *cx = getenv("CUCC_CLANGXX");
@@ -40,15 +41,38 @@ int find_paths(paths *p) {
   return 0;
 }
 
+/* lib/cucc/host-link, a symlink to cucc: the host linker of cucc's final
+ * link, which `cucc -v` prints as nvcc prints g++ and which CMake therefore
+ * adopts to link CUDA targets itself. It runs clang++ with lld and appends
+ * cucc's lib/ as library path and rpath, so that programs linked by CMake
+ * too find cucc's runtime without LD_LIBRARY_PATH. */
+static int host_link(int argc, char **argv, const paths *p) {
+  strvec a = {0};
+  sv_push(&a, p->clangxx);
+  sv_push(&a, "-fuse-ld=lld");
+  for (int i = 1; i < argc; i++)
+    sv_push(&a, argv[i]);
+  sv_pushf(&a, "-L%s", p->libdir);
+  sv_pushf(&a, "-Wl,-rpath,%s", p->libdir);
+  execvp(a.v[0], a.v);
+  fprintf(stderr, "cucc fatal   : cannot run %s: %m\n", a.v[0]);
+  return 1;
+}
+
 int main(int argc, char **argv) {
   options o;
   paths p;
+  const char *self = strrchr(argv[0], '/');
+  if (!strcmp(self ? self + 1 : argv[0], "host-link"))
+    return find_paths(&p) ? 1 : host_link(argc, argv, &p);
   if (parse_options(argc, argv, &o))
     return 1;
   if (find_paths(&p)) {
     fprintf(stderr, "cucc fatal   : cannot locate the cucc installation\n");
     return 1;
   }
+  if (o.verbose)
+    print_toolkit_env(&p);
   char *tmpdir = make_temp_dir();
   if (!tmpdir) {
     fprintf(stderr, "cucc fatal   : cannot create a temporary directory\n");

@@ -185,6 +185,19 @@ static int bool_value(const char *v, signed char *out) {
   return 0;
 }
 
+/* nvcc's banner, which build tools parse: CMake identifies nvcc by its first
+ * line and reads the toolkit version from " V12.4.131"; others read
+ * "release 12.4,". */
+static void print_version(void) {
+  printf("nvcc: NVIDIA (R) Cuda compiler driver\n"
+         "Copyright (c) the cucc developers: cucc " CUCC_VERSION
+         " compiles CUDA for CPUs with clang 19; it is not NVIDIA's nvcc\n"
+         "Built on cucc_" CUCC_VERSION "\n"
+         "Cuda compilation tools, release " CUDA_SDK_VERSION
+         ", V" CUDA_SDK_VERSION "." CUDA_SDK_BUILD "\n"
+         "Build cucc_" CUCC_VERSION "/cuda_" CUDA_SDK_VERSION "\n");
+}
+
 #define VALUE(s, l, glued)                                                     \
   ((v = opt_value(argc, argv, &i, s, l, glued)) == (const char *)-1            \
        ? (rc = -1, (const char *)NULL)                                         \
@@ -341,10 +354,7 @@ int parse_options(int argc, char **argv, options *o) {
     } else if (!strcmp(a, "-shared") || !strcmp(a, "--shared")) {
       o->shared = true;
     } else if (!strcmp(a, "-V") || !strcmp(a, "--version")) {
-      printf("cucc: NVIDIA (R) Cuda compiler driver compatible, for CPUs\n"
-             "Copyright (c) the cucc developers\n"
-             "Cuda compilation tools, release 12.4, V12.4.0 (cucc " CUCC_VERSION
-             ", clang 19)\n");
+      print_version();
       exit(0);
     } else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
       printf("usage: cucc [options] file.cu ... (nvcc-compatible; see README)\n");

@@ -48,12 +48,76 @@ void sv_free(strvec *s) {
   memset(s, 0, sizeof *s);
 }
 
+/* An argument as a shell reads it back: in double quotes when it has a
+ * character the shell would split or expand. */
+static void print_arg(const char *x) {
+  if (*x && !x[strcspn(x, " \t\"'\\$`;&|<>()*?[]#~")]) {
+    fputs(x, stderr);
+    return;
+  }
+  fputc('"', stderr);
+  for (; *x; x++) {
+    if (strchr("\"\\$`", *x))
+      fputc('\\', stderr);
+    fputc(*x, stderr);
+  }
+  fputc('"', stderr);
+}
+
+/* nvcc -v prints each step as "#$ command args" (CMake finds the host link
+ * line among them) */
 static void print_cmd(strvec *argv) {
-  fputc('#', stderr);
-  fputc(' ', stderr);
-  for (size_t i = 0; i < argv->n; i++)
-    fprintf(stderr, "%s%s", i ? " " : "", argv->v[i]);
+  fputs("#$ ", stderr);
+  for (size_t i = 0; i < argv->n; i++) {
+    if (i)
+      fputc(' ', stderr);
+    print_arg(argv->v[i]);
+  }
   fputc('\n', stderr);
+}
+
+void verbose_note(const options *o, const char *fmt, ...) {
+  if (!o->verbose)
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  fputs("#$ ", stderr);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  va_end(ap);
+}
+
+/* The variables nvcc -v prints first. CMake reads TOP (the toolkit root),
+ * NVVMIR_LIBRARY_DIR (accepted when it ends in nvvm/libdevice), PATH,
+ * INCLUDES and LIBRARIES; the host link line is the step that contains
+ * LIBRARIES' text, so link_program passes the same -L argument. */
+void print_toolkit_env(const paths *p) {
+  const char *path = getenv("PATH"), *ld = getenv("LD_LIBRARY_PATH");
+  fprintf(stderr,
+          "#$ _NVVM_BRANCH_=nvvm\n"
+          "#$ _SPACE_= \n"
+          "#$ _CUDART_=cudart\n"
+          "#$ _HERE_=%s/bin\n"
+          "#$ _THERE_=%s/bin\n"
+          "#$ _TARGET_SIZE_=\n"
+          "#$ _TARGET_DIR_=\n"
+          "#$ TOP=%s\n"
+          "#$ NVVMIR_LIBRARY_DIR=%s/nvvm/libdevice\n"
+          "#$ LD_LIBRARY_PATH=%s/lib:%s\n"
+          "#$ PATH=%s/bin:%s\n",
+          p->root, p->root, p->root, p->root, p->root, ld ? ld : "", p->root,
+          path ? path : "");
+  char *inc = NULL, *lib = NULL;
+  if (asprintf(&inc, "-I%s", p->include) < 0 ||
+      asprintf(&lib, "-L%s", p->libdir) < 0) /* as link_program's */
+    return;
+  fputs("#$ INCLUDES=", stderr);
+  print_arg(inc);
+  fputs("  \n#$ LIBRARIES=  ", stderr);
+  print_arg(lib);
+  fputs("\n#$ CUDAFE_FLAGS=\n#$ PTXAS_FLAGS=\n", stderr);
+  free(inc);
+  free(lib);
 }
 
 int run_cmd(const options *o, strvec *argv) {
