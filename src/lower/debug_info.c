@@ -26,7 +26,7 @@
 
 #include "lower_internal.h"
 
-enum { DW_OP_deref = 0x06, DW_OP_plus_uconst = 0x23, DW_ATE_unsigned = 0x08 };
+enum { DW_OP_deref = 0x06, DW_OP_plus_uconst = 0x23, DW_ATE_unsigned = 0x07 };
 
 static bool is_entry(lower *L, LLVMValueRef f) {
   for (unsigned i = 0; i < L->nkernels; i++)

@@ -216,7 +216,8 @@ int cucc_lower(const cucc_lower_opts *o, char **err) {
   }
   {
     char p[32];
-    snprintf(p, sizeof p, "default<O%d>",
+    /* -O0 keeps the unused functions of the headers: -G removes them */
+    snprintf(p, sizeof p, "%sdefault<O%d>", L->debug >= 2 ? "globaldce," : "",
              o->opt_level < 0   ? 0
              : o->opt_level > 3 ? 3
                                 : o->opt_level);
