@@ -46,6 +46,20 @@ static void cuda_common_x(const options *o, const paths *p, strvec *a,
     sv_push(a, "-g");
 }
 
+/* Debug info of the device pass: clang keeps none for NVPTX unless asked
+ * (--cuda-noopt-device-debug), and then DWARF 2. -G: full, -g: line tables
+ * (as nvcc's -lineinfo), DWARF 5 as the host's. */
+static void device_debug_flags(const options *o, strvec *a) {
+  if (!o->debug && !o->device_debug)
+    return;
+  sv_push(a, "--cuda-noopt-device-debug");
+  sv_push(a, "-Xclang");
+  sv_push(a, o->device_debug ? "-debug-info-kind=constructor"
+                             : "-debug-info-kind=line-tables-only");
+  sv_push(a, "-Xclang");
+  sv_push(a, "-dwarf-version=5");
+}
+
 static void cuda_common(const options *o, const paths *p, strvec *a) {
   cuda_common_x(o, p, a, false);
 }
@@ -141,7 +155,7 @@ int build_device_image(const options *o, const paths *p, const char *in,
                           dll,
                           o->arch,
                           o->device_debug ? 0 : 3,
-                          o->debug || o->device_debug};
+                          o->device_debug ? 2 : o->debug ? 1 : 0};
     char *err = NULL;
     /* "-arch compute_NN" is what CMake reads as the default architecture */
     verbose_note(o, "cucc-lower -arch compute_%u %s -o %s", o->arch / 10, bc,
@@ -220,6 +234,7 @@ int compile_cu(const options *o, const paths *p, const char *in,
     /* nvcc's floating-point modes (src/lower/fp_modes.c); device math never
      * sets errno, which lets clang use LLVM's math intrinsics */
     sv_push(&a, "-fno-math-errno");
+    device_debug_flags(o, &a);
     if (o->fmad == 0)
       sv_push(&a, "-ffp-contract=off");
     if (o->ftz > 0 || (o->ftz < 0 && o->fast_math))

@@ -289,7 +289,10 @@ int build_entries(lower *L) {
   }
   LLVMDisposeBuilder(b);
   /* Everything but the entries becomes internal and, unless the user said
-   * __noinline__ or it is recursive, always inlined. */
+   * __noinline__ or it is recursive, always inlined; under -G only what
+   * clang already marked (__forceinline__: the built-in variables' getters,
+   * most of the headers), so that kernels and device functions keep frames
+   * of their own for the debugger. */
   unsigned nf = count_functions(L->mod);
   LLVMValueRef *seen = malloc(sizeof *seen * (nf + 1));
   for (LLVMValueRef f = LLVMGetFirstFunction(L->mod); f;
@@ -305,7 +308,8 @@ int build_entries(lower *L) {
     LLVMSetLinkage(f, LLVMInternalLinkage);
     LLVMSetVisibility(f, LLVMDefaultVisibility);
     unsigned nseen = 0;
-    if (has_fn_attr(f, "noinline") || has_fn_attr(f, "optnone") ||
+    if (L->debug >= 2 || has_fn_attr(f, "noinline") ||
+        has_fn_attr(f, "optnone") ||
         is_recursive(f, f, seen, &nseen))
       continue;
     add_fn_attr(L, f, "alwaysinline");

@@ -160,6 +160,7 @@ int cucc_lower(const cucc_lower_opts *o, char **err) {
   lower Lv = {0}, *L = &Lv;
   L->ctx = LLVMContextCreate();
   L->arch = o->arch;
+  L->debug = o->debug;
   L->i8 = LLVMInt8TypeInContext(L->ctx);
   L->i32 = LLVMInt32TypeInContext(L->ctx);
   L->i64 = LLVMInt64TypeInContext(L->ctx);
@@ -187,13 +188,19 @@ int cucc_lower(const cucc_lower_opts *o, char **err) {
   }
   rename_device_calls(L);
   mark_ftz_kernels(L);
-  if (build_entries(L) || run_passes(L, "always-inline") || form_regions(L) ||
+  /* -G: barrier kernels stay fibers (regions need the kernel inlined) */
+  if (debug_info_functions(L) || build_entries(L) ||
+      debug_info_prepare(L) || run_passes(L, "always-inline") ||
+      (L->debug < 2 && form_regions(L)) ||
       lower_ftz_entries(L) || replace_builtins(L) ||
       insert_lockstep_points(L) || lower_fp_contract(L) ||
       lower_texture_objects(L))
     goto out;
   export_device_variables(L);
-  if (lower_shared_memory(L) || verify(L, "lowering"))
+  if (lower_shared_memory(L))
+    goto out;
+  debug_info_finish(L);
+  if (verify(L, "lowering"))
     goto out;
   if (o->output_ll) { /* --keep: the lowered IR before optimization too */
     size_t n = strlen(o->output_ll);
@@ -209,7 +216,8 @@ int cucc_lower(const cucc_lower_opts *o, char **err) {
   }
   {
     char p[32];
-    snprintf(p, sizeof p, "default<O%d>",
+    /* -O0 keeps the unused functions of the headers: -G removes them */
+    snprintf(p, sizeof p, "%sdefault<O%d>", L->debug >= 2 ? "globaldce," : "",
              o->opt_level < 0   ? 0
              : o->opt_level > 3 ? 3
                                 : o->opt_level);

@@ -10,7 +10,8 @@ typedef struct cucc_lower_opts {
   const char *output_ll;  /* optional: lowered IR, for --keep */
   unsigned arch;          /* __CUDA_ARCH__, e.g. 800 */
   int opt_level;          /* 0..3 */
-  int debug;              /* keep debug info */
+  int debug;              /* 0: none, 1: line tables (-g), 2: full (-G:
+                             device functions stay functions, no regions) */
 } cucc_lower_opts;
 
 /* Returns 0 on success; on failure returns -1 and sets *err to a malloc'ed

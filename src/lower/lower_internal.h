@@ -58,6 +58,7 @@ typedef struct lower {
   kernel *kernels;
   unsigned nkernels;
   unsigned arch;
+  int debug; /* cucc_lower_opts.debug */
   char *err;
 } lower;
 
@@ -116,6 +117,12 @@ typedef struct {
 void pm_put(pmap *m, const void *k, void *v);
 void *pm_get(const pmap *m, const void *k);
 void pm_free(pmap *m);
+
+/* debug_info.c: -g/-G debug info of the generated code; -G's built-in
+ * variables as locals of every device function */
+int debug_info_functions(lower *L);
+int debug_info_prepare(lower *L); /* after build_entries */
+void debug_info_finish(lower *L); /* before the last verification */
 
 /* lockstep.c */
 int insert_lockstep_points(lower *L);

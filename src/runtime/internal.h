@@ -54,6 +54,12 @@ void rt_vars_reset(void);
 /* Whether p lies inside a registered __constant__ variable. */
 bool rt_is_constant_var_addr(const void *p);
 
+/* ---- image_file.c ---- */
+/* dlopen's a device image (the shared object's bytes) from a real file, so
+ * that debuggers and profilers can read it; NULL (reported on stderr) when
+ * it cannot be loaded. */
+void *rt_image_load(const void *data, size_t size);
+
 /* ---- functions.c: per-kernel attributes, occupancy ---- */
 /* The dynamic shared memory a launch of k may use (48 KiB - static, or what
  * cudaFuncAttributeMaxDynamicSharedMemorySize set). */

@@ -7,8 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <unistd.h>
 
 #include "internal.h"
 
@@ -27,33 +25,6 @@ static rt_function **funcs; /* entries never move: lookups cache them */
 static size_t nfuncs, capfuncs;
 static rt_var **vars;
 static size_t nvars, capvars;
-
-static void *load_image(const cucc_image_header *h) {
-  int fd = memfd_create("cucc-device-image", MFD_CLOEXEC);
-  if (fd < 0)
-    return NULL;
-  const char *p = (const char *)(h + 1);
-  size_t left = h->size;
-  while (left) {
-    ssize_t w = write(fd, p, left);
-    if (w <= 0) {
-      close(fd);
-      return NULL;
-    }
-    p += w;
-    left -= (size_t)w;
-  }
-  char path[64];
-  snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
-  void *dl = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-  if (!dl) {
-    fprintf(stderr, "cucc: cannot load a device image: %s\n", dlerror());
-    close(fd);
-  }
-  /* The fd stays open: the loader knows the image by this path, and a
-   * reused fd number would make it hand back the earlier image. */
-  return dl;
-}
 
 /* An image that cannot be loaded never lets the program go on as if its
  * kernels had run: besides the message, the context gets the sticky
@@ -78,7 +49,7 @@ RT_EXPORT void **__cudaRegisterFatBinary(void *fatCubin) {
   if (w && w->magic == FATBIN_WRAPPER_MAGIC && w->data) {
     const cucc_image_header *h = w->data;
     if (h->magic == CUCC_IMAGE_MAGIC && h->version == CUCC_ABI_VERSION) {
-      m->dl = load_image(h);
+      m->dl = rt_image_load(h + 1, h->size);
       if (m->dl)
         m->info = dlsym(m->dl, CUCC_MODULE_INFO_SYMBOL);
       if (m->info && m->info->abi_version == CUCC_ABI_VERSION)

@@ -1,0 +1,217 @@
+/* Debug info of the lowered device code (-g: line tables, -G: full).
+ *
+ * clang's DWARF describes the user's functions; the lowering adds code of
+ * its own around them. debug_info_prepare (after build_entries, before any
+ * inlining) gives every kernel entry a subprogram of its own (artificial,
+ * named after the entry, at the kernel's line) and a location to each of its
+ * instructions, so that a kernel inlined into its entry is described as an
+ * inlined frame of it; and gives the calls that earlier passes inserted
+ * without a location one at line 0 of their function (LLVM's verifier
+ * demands a location on every inlinable call in a function with debug info).
+ *
+ * Under -G (debug_info_functions), every device function that clang did not
+ * mark always-inline becomes optnone and noinline, as clang's -O0 would make
+ * it: no LLVM pass (the lowering's SROA included) touches it, so each local
+ * stays in its stack slot and each function has its frame. Each also gets local
+ * variables threadIdx, blockIdx, blockDim and gridDim (types uint3/dim3)
+ * located through the calling thread's cucc_thread record, which the
+ * function fetches from the runtime (__cucc_self()) and keeps in a stack
+ * slot: DWARF expressions follow the pointers, so any debugger prints the
+ * stopped thread's indices, in every frame of device code, with no help. */
+#include <stddef.h>
+#include <string.h>
+
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/Support.h>
+
+#include "lower_internal.h"
+
+enum { DW_OP_deref = 0x06, DW_OP_plus_uconst = 0x23, DW_ATE_unsigned = 0x07 };
+
+static bool is_entry(lower *L, LLVMValueRef f) {
+  for (unsigned i = 0; i < L->nkernels; i++)
+    if (L->kernels[i].entry == f)
+      return true;
+  return false;
+}
+
+/* Every call without a location in a function with debug info gets one at
+ * line 0 of that function. */
+static void locate_calls(lower *L) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(L->mod); f;
+       f = LLVMGetNextFunction(f)) {
+    LLVMMetadataRef sp = LLVMGetSubprogram(f);
+    if (!sp)
+      continue;
+    LLVMMetadataRef loc = NULL;
+    FOR_EACH_INSTRUCTION(f, bb, in) {
+      if (!LLVMIsACallInst(in) || LLVMInstructionGetDebugLoc(in))
+        continue;
+      if (!loc)
+        loc = LLVMDIBuilderCreateDebugLocation(L->ctx, 0, 0, sp, NULL);
+      LLVMInstructionSetDebugLoc(in, loc);
+    }
+  }
+}
+
+/* An artificial subprogram for each entry; its instructions at the
+ * kernel's line. */
+static void describe_entries(lower *L, LLVMDIBuilderRef dib) {
+  LLVMMetadataRef cu = NULL;
+  for (unsigned i = 0; i < L->nkernels; i++) {
+    kernel *K = &L->kernels[i];
+    LLVMMetadataRef ksp = LLVMGetSubprogram(K->fn);
+    if (!ksp || !K->entry)
+      continue;
+    LLVMMetadataRef file = LLVMDIScopeGetFile(ksp);
+    unsigned line = LLVMDISubprogramGetLine(ksp);
+    if (!cu)
+      cu = LLVMDIBuilderCreateCompileUnit(
+          dib, LLVMDWARFSourceLanguageC_plus_plus_14, file, "cucc", 4,
+          L->debug < 2, "", 0, 0, "", 0,
+          L->debug < 2 ? LLVMDWARFEmissionLineTablesOnly
+                       : LLVMDWARFEmissionFull,
+          0, 0, 0, "", 0, "", 0);
+    LLVMMetadataRef ty =
+        LLVMDIBuilderCreateSubroutineType(dib, file, NULL, 0, LLVMDIFlagZero);
+    size_t n;
+    const char *name = LLVMGetValueName2(K->entry, &n);
+    LLVMMetadataRef sp = LLVMDIBuilderCreateFunction(
+        dib, file, name, n, name, n, file, line, ty, 0, 1, line,
+        LLVMDIFlagArtificial | LLVMDIFlagPrototyped, L->debug < 2);
+    LLVMSetSubprogram(K->entry, sp);
+    LLVMMetadataRef loc =
+        LLVMDIBuilderCreateDebugLocation(L->ctx, line, 0, sp, NULL);
+    FOR_EACH_INSTRUCTION(K->entry, bb, in)
+    LLVMInstructionSetDebugLoc(in, loc);
+  }
+}
+
+int debug_info_prepare(lower *L) {
+  if (!L->debug)
+    return 0;
+  /* No .debug_names: clang's unit asks for none, and gdb takes an index
+   * that covers only the entries' unit for the whole file's. */
+  static const char *const argv[] = {"cucc", "-accel-tables=Disable"};
+  static bool parsed;
+  if (!parsed)
+    LLVMParseCommandLineOptions(2, argv, NULL);
+  parsed = true;
+  LLVMDIBuilderRef dib = LLVMCreateDIBuilder(L->mod);
+  describe_entries(L, dib);
+  LLVMDIBuilderFinalize(dib);
+  LLVMDisposeDIBuilder(dib);
+  locate_calls(L);
+  return 0;
+}
+
+void debug_info_finish(lower *L) {
+  if (L->debug)
+    locate_calls(L);
+}
+
+/* ---- -G: the built-in variables as locals of every device function ---- */
+
+typedef struct {
+  LLVMMetadataRef uint3, dim3;
+} builtin_types;
+
+static LLVMMetadataRef vec3_type(LLVMDIBuilderRef dib, LLVMMetadataRef file,
+                                 const char *name) {
+  LLVMMetadataRef u = LLVMDIBuilderCreateBasicType(
+      dib, "unsigned int", 12, 32, DW_ATE_unsigned, LLVMDIFlagZero);
+  LLVMMetadataRef m[3];
+  for (int d = 0; d < 3; d++)
+    m[d] = LLVMDIBuilderCreateMemberType(dib, file, d == 0   ? "x"
+                                                    : d == 1 ? "y"
+                                                             : "z",
+                                         1, file, 0, 32, 32, 32u * d,
+                                         LLVMDIFlagZero, u);
+  return LLVMDIBuilderCreateStructType(dib, file, name, strlen(name), file, 0,
+                                       96, 32, LLVMDIFlagZero, NULL, m, 3, 0,
+                                       NULL, "", 0);
+}
+
+/* A local `name` at *(*slot + off), declared before `at`. */
+static void declare(LLVMDIBuilderRef dib, LLVMValueRef slot, LLVMValueRef at,
+                    LLVMMetadataRef sp, LLVMMetadataRef loc, const char *name,
+                    LLVMMetadataRef ty, unsigned off) {
+  LLVMMetadataRef file = LLVMDIScopeGetFile(sp);
+  LLVMMetadataRef var = LLVMDIBuilderCreateAutoVariable(
+      dib, sp, name, strlen(name), file, LLVMDISubprogramGetLine(sp), ty, 1,
+      LLVMDIFlagZero, 0);
+  uint64_t ops[3] = {DW_OP_deref, DW_OP_plus_uconst, off};
+  LLVMMetadataRef expr = LLVMDIBuilderCreateExpression(dib, ops, off ? 3 : 1);
+  LLVMDIBuilderInsertDeclareRecordBefore(dib, slot, var, expr, loc, at);
+}
+
+static void add_builtin_vars(lower *L, LLVMDIBuilderRef dib, LLVMValueRef f,
+                             const builtin_types *t) {
+  LLVMMetadataRef sp = LLVMGetSubprogram(f);
+  LLVMMetadataRef loc = LLVMDIBuilderCreateDebugLocation(
+      L->ctx, LLVMDISubprogramGetLine(sp), 0, sp, NULL);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);
+  LLVMValueRef first = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(f));
+  LLVMPositionBuilderBefore(b, first);
+  /* line 0: LLVM puts prologue_end, where debuggers stop on entering the
+   * function, at its first instruction with a line */
+  LLVMSetCurrentDebugLocation2(
+      b, LLVMDIBuilderCreateDebugLocation(L->ctx, 0, 0, sp, NULL));
+  LLVMTypeRef fty = LLVMFunctionType(L->ptr, NULL, 0, 0);
+  LLVMValueRef self = get_or_declare(L, "__cucc_self", fty);
+  LLVMValueRef tslot = LLVMBuildAlloca(b, L->ptr, "__cucc_dbg_thread");
+  LLVMValueRef bslot = LLVMBuildAlloca(b, L->ptr, "__cucc_dbg_block");
+  LLVMValueRef thr = LLVMBuildCall2(b, fty, self, NULL, 0, "");
+  LLVMBuildStore(b, thr, tslot);
+  LLVMValueRef blk = LLVMBuildLoad2(
+      b, L->ptr, field_ptr(L, b, thr, offsetof(cucc_thread, block)), "");
+  LLVMValueRef store = LLVMBuildStore(b, blk, bslot);
+  LLVMValueRef at = LLVMGetNextInstruction(store);
+  declare(dib, tslot, at, sp, loc, "threadIdx", t->uint3,
+          offsetof(cucc_thread, thread_idx));
+  declare(dib, bslot, at, sp, loc, "blockIdx", t->uint3,
+          offsetof(cucc_block, block_idx));
+  declare(dib, bslot, at, sp, loc, "blockDim", t->dim3,
+          offsetof(cucc_block, block_dim));
+  declare(dib, bslot, at, sp, loc, "gridDim", t->dim3,
+          offsetof(cucc_block, grid_dim));
+  LLVMDisposeBuilder(b);
+}
+
+static void add_attr(lower *L, LLVMValueRef f, const char *name) {
+  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+                          LLVMCreateEnumAttribute(L->ctx, kind, 0));
+}
+
+static bool has_attr(LLVMValueRef f, const char *name) {
+  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  return LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kind);
+}
+
+int debug_info_functions(lower *L) {
+  if (L->debug < 2)
+    return 0;
+  LLVMSetIsNewDbgInfoFormat(L->mod, 1);
+  LLVMDIBuilderRef dib = LLVMCreateDIBuilder(L->mod);
+  builtin_types t = {NULL, NULL};
+  for (LLVMValueRef f = LLVMGetFirstFunction(L->mod); f;
+       f = LLVMGetNextFunction(f)) {
+    LLVMMetadataRef sp = LLVMGetSubprogram(f);
+    if (!sp || !LLVMCountBasicBlocks(f) || is_entry(L, f))
+      continue;
+    if (!t.uint3) {
+      LLVMMetadataRef file = LLVMDIScopeGetFile(sp);
+      t.uint3 = vec3_type(dib, file, "uint3");
+      t.dim3 = vec3_type(dib, file, "dim3");
+    }
+    add_builtin_vars(L, dib, f, &t);
+    if (!has_attr(f, "alwaysinline")) {
+      add_attr(L, f, "optnone");
+      add_attr(L, f, "noinline");
+    }
+  }
+  LLVMDIBuilderFinalize(dib);
+  LLVMDisposeDIBuilder(dib);
+  return 0;
+}
