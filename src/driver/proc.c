@@ -48,17 +48,19 @@ void sv_free(strvec *s) {
   memset(s, 0, sizeof *s);
 }
 
-static void print_cmd(strvec *argv) {
-  fputc('#', stderr);
-  fputc(' ', stderr);
+/* "# cmd" under -v; "#$ cmd" under --dryrun, as nvcc's */
+static void print_cmd(const options *o, strvec *argv) {
+  fputs(o->dryrun ? "#$ " : "# ", stderr);
   for (size_t i = 0; i < argv->n; i++)
     fprintf(stderr, "%s%s", i ? " " : "", argv->v[i]);
   fputc('\n', stderr);
 }
 
 int run_cmd(const options *o, strvec *argv) {
-  if (o->verbose)
-    print_cmd(argv);
+  if (o->verbose || o->dryrun)
+    print_cmd(o, argv);
+  if (o->dryrun)
+    return 0;
   pid_t pid;
   int rc = posix_spawnp(&pid, argv->v[0], NULL, NULL, argv->v, environ);
   if (rc) {
@@ -72,10 +74,24 @@ int run_cmd(const options *o, strvec *argv) {
       return -1;
   if (WIFEXITED(st) && WEXITSTATUS(st) == 0)
     return 0;
-  if (WIFSIGNALED(st))
+  if (WIFSIGNALED(st)) {
     fprintf(stderr, "cucc fatal   : %s died with signal %d\n", argv->v[0],
             WTERMSIG(st));
-  return -1;
+    return -1;
+  }
+  return WEXITSTATUS(st);
+}
+
+bool note_step(const options *o, const char *fmt, ...) {
+  if (o->verbose || o->dryrun) {
+    va_list ap;
+    va_start(ap, fmt);
+    fputs(o->dryrun ? "#$ " : "# ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+  }
+  return !o->dryrun;
 }
 
 char *make_temp_dir(void) {
