@@ -10,6 +10,8 @@
 #include "driver.h"
 
 #define CUDA_SDK_VERSION "12.4"
+/* DWARF 4: Debian 12's valgrind (3.19) gives up on clang's DWARF 5 */
+#define DEBUG_FLAG "-gdwarf-4"
 
 /* Flags common to both CUDA passes; `pre`: the input is already
  * preprocessed (cuda_runtime.h is in it). */
@@ -45,12 +47,12 @@ static void cuda_common_x(const options *o, const paths *p, strvec *a,
     sv_push(a, "-Wno-unused-command-line-argument");
   }
   if (o->debug || o->device_debug)
-    sv_push(a, "-g");
+    sv_push(a, DEBUG_FLAG);
 }
 
 /* Debug info of the device pass: clang keeps none for NVPTX unless asked
  * (--cuda-noopt-device-debug), and then DWARF 2. -G: full, -g: line tables
- * (as nvcc's -lineinfo), DWARF 5 as the host's. */
+ * (as nvcc's -lineinfo), DWARF 4 as the host's. */
 static void device_debug_flags(const options *o, strvec *a) {
   if (!o->debug && !o->device_debug)
     return;
@@ -59,7 +61,7 @@ static void device_debug_flags(const options *o, strvec *a) {
   sv_push(a, o->device_debug ? "-debug-info-kind=constructor"
                              : "-debug-info-kind=line-tables-only");
   sv_push(a, "-Xclang");
-  sv_push(a, "-dwarf-version=5");
+  sv_push(a, "-dwarf-version=4");
 }
 
 static void cuda_common(const options *o, const paths *p, strvec *a) {
@@ -292,7 +294,7 @@ int compile_host_only(const options *o, const paths *p, const char *in,
   sv_append(&a, &o->pp);
   sv_pushf(&a, "-O%d", o->opt < 0 ? 0 : o->opt);
   if (o->debug)
-    sv_push(&a, "-g");
+    sv_push(&a, DEBUG_FLAG);
   if (o->no_warnings)
     sv_push(&a, "-w");
   sv_push(&a, "-fPIC");
@@ -324,7 +326,7 @@ int link_program(const options *o, const paths *p, const strvec *objs) {
   if (o->shared)
     sv_push(&a, "-shared");
   if (o->debug)
-    sv_push(&a, "-g");
+    sv_push(&a, DEBUG_FLAG);
   sv_push(&a, "-o");
   sv_push(&a, o->output ? o->output : "a.out");
   sv_append(&a, objs);

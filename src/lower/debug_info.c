@@ -87,6 +87,37 @@ static void describe_entries(lower *L, LLVMDIBuilderRef dib) {
   }
 }
 
+static bool has_attr(LLVMValueRef f, const char *name);
+
+/* -G: a kernel called (not inlined) by its entry would get its by-value
+ * structs as byval arguments, copied by the call with at most the stack's
+ * 16-byte alignment; it gets a pointer to the launch's copy instead and
+ * copies it into a slot of its own with the type's alignment. */
+static void copy_byval_params(lower *L, kernel *K) {
+  unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+  unsigned align = LLVMGetEnumAttributeKindForName("align", 5);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);
+  for (unsigned i = 0; i < LLVMCountParams(K->fn); i++) {
+    LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(K->fn, i + 1, byval);
+    if (!a)
+      continue;
+    LLVMTypeRef t = LLVMGetTypeAttributeValue(a);
+    unsigned al = LLVMABIAlignmentOfType(L->td, t);
+    LLVMAttributeRef aa = LLVMGetEnumAttributeAtIndex(K->fn, i + 1, align);
+    if (aa && LLVMGetEnumAttributeValue(aa) > al)
+      al = (unsigned)LLVMGetEnumAttributeValue(aa);
+    LLVMRemoveEnumAttributeAtIndex(K->fn, i + 1, byval);
+    LLVMValueRef p = LLVMGetParam(K->fn, i);
+    position_at_entry(b, K->fn);
+    LLVMValueRef copy = LLVMBuildAlloca(b, t, "");
+    LLVMSetAlignment(copy, al);
+    LLVMReplaceAllUsesWith(p, copy);
+    LLVMBuildMemCpy(b, copy, al, p, 1,
+                    LLVMConstInt(L->i64, LLVMABISizeOfType(L->td, t), 0));
+  }
+  LLVMDisposeBuilder(b);
+}
+
 int debug_info_prepare(lower *L) {
   if (!L->debug)
     return 0;
@@ -99,6 +130,9 @@ int debug_info_prepare(lower *L) {
   parsed = true;
   LLVMDIBuilderRef dib = LLVMCreateDIBuilder(L->mod);
   describe_entries(L, dib);
+  for (unsigned i = 0; L->debug >= 2 && i < L->nkernels; i++)
+    if (!has_attr(L->kernels[i].fn, "alwaysinline"))
+      copy_byval_params(L, &L->kernels[i]);
   LLVMDIBuilderFinalize(dib);
   LLVMDisposeDIBuilder(dib);
   locate_calls(L);
@@ -106,8 +140,21 @@ int debug_info_prepare(lower *L) {
 }
 
 void debug_info_finish(lower *L) {
-  if (L->debug)
-    locate_calls(L);
+  if (!L->debug)
+    return;
+  locate_calls(L);
+  /* -G: functions that were not inlined may still pass the address of a
+   * built-in variable as `this` to its (inlined) getters, which never read
+   * it: an empty definition of the image resolves it. */
+  static const char *const names[] = {"threadIdx", "blockIdx", "blockDim",
+                                      "gridDim"};
+  for (unsigned i = 0; i < 4; i++) {
+    LLVMValueRef g = LLVMGetNamedGlobal(L->mod, names[i]);
+    if (g && LLVMIsDeclaration(g)) {
+      LLVMSetInitializer(g, LLVMConstNull(LLVMGlobalGetValueType(g)));
+      LLVMSetLinkage(g, LLVMInternalLinkage);
+    }
+  }
 }
 
 /* ---- -G: the built-in variables as locals of every device function ---- */
