@@ -1,18 +1,29 @@
 #!/bin/sh
-# Checks that Debian's clang-19, llvm-19-dev and lld-19 are installed; installs
-# them with apt-get when running as root, otherwise says what to run.
+# Checks that Debian's clang-19, llvm-19-dev and lld-19 (and, for the test
+# suite's debugger sessions, tests/driver/gdb.sh, gdb and lldb-19) are
+# installed; installs them with apt-get when running as root, otherwise says
+# what to run.
 missing=""
 command -v llvm-config-19 >/dev/null 2>&1 || missing="$missing llvm-19-dev"
 command -v clang-19 >/dev/null 2>&1 || missing="$missing clang-19"
 command -v ld.lld-19 >/dev/null 2>&1 || missing="$missing lld-19"
+optional=""
+command -v gdb >/dev/null 2>&1 || optional="$optional gdb"
+command -v lldb-19 >/dev/null 2>&1 || optional="$optional lldb-19"
 [ -f /usr/lib/llvm-19/include/llvm-c/Core.h ] || case "$missing" in *llvm-19-dev*) ;; *) missing="$missing llvm-19-dev";; esac
-[ -z "$missing" ] && exit 0
+[ -z "$missing$optional" ] && exit 0
 if [ "$(id -u)" = 0 ]; then
+  missing="$missing$optional"
   echo "cucc: installing$missing"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -q && apt-get install -y -q $missing && exit 0
   echo "cucc: apt-get install failed" >&2
   exit 1
+fi
+if [ -z "$missing" ]; then # the suite skips the debugger sessions
+  echo "cucc: the test suite's debugger sessions need:$optional" \
+    "(sudo apt-get install -y$optional)" >&2
+  exit 0
 fi
 echo "cucc needs:$missing" >&2
 echo "run: sudo apt-get install -y$missing" >&2
