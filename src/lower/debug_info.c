@@ -17,7 +17,9 @@
  * located through the calling thread's cucc_thread record, which the
  * function fetches from the runtime (__cucc_self()) and keeps in a stack
  * slot: DWARF expressions follow the pointers, so any debugger prints the
- * stopped thread's indices, in every frame of device code, with no help. */
+ * stopped thread's indices, in every frame of device code, with no help.
+ * The __shared__ variables a function uses become locals of it the same way
+ * (debug_info_shared_var, called by shared.c): the block's smem + offset. */
 #include <stddef.h>
 #include <string.h>
 
@@ -27,6 +29,8 @@
 #include "lower_internal.h"
 
 enum { DW_OP_deref = 0x06, DW_OP_plus_uconst = 0x23, DW_ATE_unsigned = 0x07 };
+
+#define BLOCK_SLOT "__cucc_dbg_block" /* -G: the running block's cucc_block */
 
 static bool is_entry(lower *L, LLVMValueRef f) {
   for (unsigned i = 0; i < L->nkernels; i++)
@@ -185,7 +189,7 @@ static void declare(LLVMDIBuilderRef dib, LLVMValueRef slot, LLVMValueRef at,
                     LLVMMetadataRef ty, unsigned off) {
   LLVMMetadataRef file = LLVMDIScopeGetFile(sp);
   LLVMMetadataRef var = LLVMDIBuilderCreateAutoVariable(
-      dib, sp, name, strlen(name), file, LLVMDISubprogramGetLine(sp), ty, 1,
+      dib, sp, name, strlen(name), file, LLVMDISubprogramGetLine(sp), ty, 0,
       LLVMDIFlagZero, 0);
   uint64_t ops[3] = {DW_OP_deref, DW_OP_plus_uconst, off};
   LLVMMetadataRef expr = LLVMDIBuilderCreateExpression(dib, ops, off ? 3 : 1);
@@ -207,7 +211,7 @@ static void add_builtin_vars(lower *L, LLVMDIBuilderRef dib, LLVMValueRef f,
   LLVMTypeRef fty = LLVMFunctionType(L->ptr, NULL, 0, 0);
   LLVMValueRef self = get_or_declare(L, "__cucc_self", fty);
   LLVMValueRef tslot = LLVMBuildAlloca(b, L->ptr, "__cucc_dbg_thread");
-  LLVMValueRef bslot = LLVMBuildAlloca(b, L->ptr, "__cucc_dbg_block");
+  LLVMValueRef bslot = LLVMBuildAlloca(b, L->ptr, BLOCK_SLOT);
   LLVMValueRef thr = LLVMBuildCall2(b, fty, self, NULL, 0, "");
   LLVMBuildStore(b, thr, tslot);
   LLVMValueRef blk = LLVMBuildLoad2(
@@ -261,4 +265,92 @@ int debug_info_functions(lower *L) {
   LLVMDIBuilderFinalize(dib);
   LLVMDisposeDIBuilder(dib);
   return 0;
+}
+
+/* The debug variable of a global (its !dbg), or NULL. */
+static LLVMMetadataRef global_variable(lower *L, LLVMValueRef g) {
+  size_t n = 0;
+  LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(g, &n);
+  unsigned dbg = LLVMGetMDKindIDInContext(L->ctx, "dbg", 3);
+  LLVMMetadataRef var = NULL;
+  for (size_t i = 0; i < n && !var; i++)
+    if (LLVMValueMetadataEntriesGetKind(e, (unsigned)i) == dbg)
+      var = LLVMDIGlobalVariableExpressionGetVariable(
+          LLVMValueMetadataEntriesGetMetadata(e, (unsigned)i));
+  if (e)
+    LLVMDisposeValueMetadataEntries(e);
+  return var;
+}
+
+/* Drops var from the global variables of every compile unit (a DICompileUnit's
+ * operand 6): debuggers would find it, without a location, before the local
+ * that describes it. */
+static void forget_global(lower *L, LLVMMetadataRef var) {
+  unsigned ncu = LLVMGetNamedMetadataNumOperands(L->mod, "llvm.dbg.cu");
+  LLVMValueRef cus[ncu ? ncu : 1];
+  LLVMGetNamedMetadataOperands(L->mod, "llvm.dbg.cu", cus);
+  for (unsigned c = 0; c < ncu; c++) {
+    unsigned n = LLVMGetMDNodeNumOperands(cus[c]);
+    if (n < 7)
+      continue;
+    LLVMValueRef ops[n];
+    LLVMGetMDNodeOperands(cus[c], ops);
+    if (!ops[6])
+      continue;
+    unsigned ng = LLVMGetMDNodeNumOperands(ops[6]), kept = 0;
+    LLVMValueRef gs[ng ? ng : 1];
+    LLVMMetadataRef keep[ng ? ng : 1];
+    LLVMGetMDNodeOperands(ops[6], gs);
+    for (unsigned i = 0; i < ng; i++) {
+      LLVMMetadataRef gve = gs[i] ? LLVMValueAsMetadata(gs[i]) : NULL;
+      if (gve && LLVMDIGlobalVariableExpressionGetVariable(gve) != var)
+        keep[kept++] = gve;
+    }
+    if (kept < ng)
+      LLVMReplaceMDNodeOperandWith(cus[c], 6,
+                                   LLVMMDNodeInContext2(L->ctx, keep, kept));
+  }
+}
+
+void debug_info_shared_var(lower *L, LLVMValueRef fn, LLVMValueRef g,
+                           bool dynamic, uint64_t off) {
+  LLVMMetadataRef sp = LLVMGetSubprogram(fn), var;
+  if (L->debug < 2 || !sp || !(var = global_variable(L, g)))
+    return;
+  LLVMValueRef slot = NULL;
+  for (LLVMValueRef in = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn));
+       in && !slot; in = LLVMGetNextInstruction(in)) {
+    size_t len;
+    const char *nm = LLVMGetValueName2(in, &len);
+    if (LLVMIsAAllocaInst(in) && !strcmp(nm, BLOCK_SLOT))
+      slot = in;
+  }
+  /* a DIVariable's operands: scope, name, file, type */
+  LLVMValueRef v = LLVMMetadataAsValue(L->ctx, var);
+  if (!slot || LLVMGetMDNodeNumOperands(v) < 4)
+    return;
+  LLVMValueRef ops[LLVMGetMDNodeNumOperands(v)];
+  LLVMGetMDNodeOperands(v, ops);
+  unsigned len = 0;
+  const char *name = ops[1] ? LLVMGetMDString(ops[1], &len) : NULL;
+  if (!name || !ops[3])
+    return;
+  LLVMDIBuilderRef dib = LLVMCreateDIBuilder(L->mod);
+  LLVMMetadataRef local = LLVMDIBuilderCreateAutoVariable(
+      dib, sp, name, len, LLVMDIVariableGetFile(var),
+      LLVMDIVariableGetLine(var), LLVMValueAsMetadata(ops[3]), 0,
+      LLVMDIFlagZero, 0);
+  uint64_t expr[6] = {DW_OP_deref, DW_OP_plus_uconst,
+                      dynamic ? offsetof(cucc_block, dyn_smem)
+                              : offsetof(cucc_block, smem),
+                      DW_OP_deref, DW_OP_plus_uconst, off};
+  LLVMDIBuilderInsertDeclareRecordAtEnd(
+      dib, slot, local,
+      LLVMDIBuilderCreateExpression(dib, expr, off && !dynamic ? 6 : 4),
+      LLVMDIBuilderCreateDebugLocation(L->ctx, LLVMDISubprogramGetLine(sp), 0,
+                                       sp, NULL),
+      LLVMGetEntryBasicBlock(fn));
+  LLVMDIBuilderFinalize(dib);
+  LLVMDisposeDIBuilder(dib);
+  forget_global(L, var);
 }

@@ -123,6 +123,10 @@ void pm_free(pmap *m);
 int debug_info_functions(lower *L);
 int debug_info_prepare(lower *L); /* after build_entries */
 void debug_info_finish(lower *L); /* before the last verification */
+/* -G: fn's __shared__ variable g now lives at the block's smem + off (or
+ * dyn_smem): described as a local of fn */
+void debug_info_shared_var(lower *L, LLVMValueRef fn, LLVMValueRef g,
+                           bool dynamic, uint64_t off);
 
 /* lockstep.c */
 int insert_lockstep_points(lower *L);

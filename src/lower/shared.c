@@ -272,6 +272,8 @@ int lower_shared_memory(lower *L) {
       anchor = LLVMGetNextInstruction(anchor);
     repl_ctx c = {L, f, K, vars, idx, off, NULL, anchor};
     replace_globals_in_function(L, f, gl, m, repl, &c);
+    for (unsigned j = 0; j < m; j++)
+      debug_info_shared_var(L, f, gl[j], vars[idx[j]].dynamic, off[j]);
   }
   free(gl);
   free(idx);

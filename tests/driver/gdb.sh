@@ -1,7 +1,7 @@
 # gdb and lldb on kernels (tests/driver/gdb_kernel.cu, built with -g -G):
 # breakpoints by kernel name and by file:line (with a condition on
-# threadIdx), arguments, locals and the built-in variables of the stopped
-# CUDA thread, a backtrace through a __device__ function, step, next (over
+# threadIdx), arguments, locals, a __shared__ array and the built-in
+# variables of the stopped CUDA thread, a backtrace through a __device__ function, step, next (over
 # __syncthreads() too) and finish; gdb attached to a running program (it used
 # to hang on the memfd images); lldb; -g alone gives line tables; a program
 # with shared memory in __noinline__ functions gives the same results with
@@ -60,6 +60,7 @@ next
 next
 print other
 print threadIdx.x
+print s[58]
 info locals
 delete
 continue
@@ -84,6 +85,7 @@ EOF
   check "gdb: finish returns twice's value" has gdb.out "Value returned is \$10 = 138"
   check "gdb: next over __syncthreads() stays in the thread" has gdb.out "\$11 = 244"
   check "gdb: still thread 5 after the barrier" has gdb.out "\$12 = 5"
+  check "gdb: a __shared__ array" has gdb.out "\$13 = 244"
   check "gdb: info locals lists the built-in variables" has gdb.out "blockDim = {x = 64, y = 1, z = 1}"
   check "gdb: the program finishes" has gdb.out "126 382"
   check "gdb: exits normally" has gdb.out "exited normally"
