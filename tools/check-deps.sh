@@ -1,6 +1,6 @@
 #!/bin/sh
 # Checks that Debian's clang-19, llvm-19-dev and lld-19 (and, for the test
-# suite's debugger sessions, tests/driver/gdb.sh, gdb and lldb-19) are
+# suite's debugger sessions, tests/driver/gdb.sh, gdb, lldb-19 and valgrind) are
 # installed; installs them with apt-get when running as root, otherwise says
 # what to run.
 missing=""
@@ -10,6 +10,7 @@ command -v ld.lld-19 >/dev/null 2>&1 || missing="$missing lld-19"
 optional=""
 command -v gdb >/dev/null 2>&1 || optional="$optional gdb"
 command -v lldb-19 >/dev/null 2>&1 || optional="$optional lldb-19"
+command -v valgrind >/dev/null 2>&1 || optional="$optional valgrind"
 [ -f /usr/lib/llvm-19/include/llvm-c/Core.h ] || case "$missing" in *llvm-19-dev*) ;; *) missing="$missing llvm-19-dev";; esac
 [ -z "$missing$optional" ] && exit 0
 if [ "$(id -u)" = 0 ]; then
