@@ -138,6 +138,33 @@ else
   check "valgrind reports nothing" test "$(wc -l < valgrind.out)" -eq 1
 fi
 
+# perf names the kernels (their images are files with symbols)
+if ! command -v perf > /dev/null || ! perf record -q -o perf.test true > /dev/null 2>&1; then
+  echo "SKIPPED: perf is not installed or may not record here"
+else
+  cat > hot.cu <<'EOF'
+__global__ void hot_kernel(float *a, int reps) {
+  float v = a[threadIdx.x];
+  for (int r = 0; r < reps; r++)
+    v = v * 0.999f + 0.001f;
+  a[threadIdx.x] = v;
+}
+int main() {
+  float *d;
+  cudaMalloc(&d, 256 * sizeof(float));
+  cudaMemset(d, 0, 256 * sizeof(float));
+  hot_kernel<<<64, 256>>>(d, 20000);
+  cudaDeviceSynchronize();
+}
+EOF
+  "$CUCC" -g -o hot hot.cu > build_perf.out 2>&1
+  perf record -q -o perf.data ./hot > /dev/null 2>&1
+  perf report -i perf.data --stdio --sort dso,sym 2> /dev/null > perf.out
+  check "perf: the kernel by name, in a file of the image cache" \
+    grep -q "[0-9a-f]*-[0-9a-f]*\.so .*__cucc_entry__Z10hot_kernelPfi" perf.out
+  check "perf: no memfd" sh -c "! grep -q memfd perf.out"
+fi
+
 # -G changes no result: shared memory in __noinline__ functions
 "$CUCC" -G -o shared "$ROOT/tests/e2e/shared_noinline.cu" > shared.out 2>&1
 ./shared >> shared.out 2>&1
