@@ -91,8 +91,6 @@ static void describe_entries(lower *L, LLVMDIBuilderRef dib) {
   }
 }
 
-static bool has_attr(LLVMValueRef f, const char *name);
-
 /* -G: a kernel called (not inlined) by its entry would get its by-value
  * structs as byval arguments, copied by the call with at most the stack's
  * 16-byte alignment; it gets a pointer to the launch's copy instead and
@@ -135,7 +133,7 @@ int debug_info_prepare(lower *L) {
   LLVMDIBuilderRef dib = LLVMCreateDIBuilder(L->mod);
   describe_entries(L, dib);
   for (unsigned i = 0; L->debug >= 2 && i < L->nkernels; i++)
-    if (!has_attr(L->kernels[i].fn, "alwaysinline"))
+    if (!has_fn_attr(L->kernels[i].fn, "alwaysinline"))
       copy_byval_params(L, &L->kernels[i]);
   LLVMDIBuilderFinalize(dib);
   LLVMDisposeDIBuilder(dib);
@@ -229,17 +227,6 @@ static void add_builtin_vars(lower *L, LLVMDIBuilderRef dib, LLVMValueRef f,
   LLVMDisposeBuilder(b);
 }
 
-static void add_attr(lower *L, LLVMValueRef f, const char *name) {
-  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
-  LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
-                          LLVMCreateEnumAttribute(L->ctx, kind, 0));
-}
-
-static bool has_attr(LLVMValueRef f, const char *name) {
-  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
-  return LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kind);
-}
-
 int debug_info_functions(lower *L) {
   if (L->debug < 2)
     return 0;
@@ -257,9 +244,9 @@ int debug_info_functions(lower *L) {
       t.dim3 = vec3_type(dib, file, "dim3");
     }
     add_builtin_vars(L, dib, f, &t);
-    if (!has_attr(f, "alwaysinline")) {
-      add_attr(L, f, "optnone");
-      add_attr(L, f, "noinline");
+    if (!has_fn_attr(f, "alwaysinline")) {
+      add_fn_attr(L, f, "optnone");
+      add_fn_attr(L, f, "noinline");
     }
   }
   LLVMDIBuilderFinalize(dib);

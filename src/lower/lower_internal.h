@@ -94,6 +94,9 @@ void replace_globals_in_function(lower *L, LLVMValueRef fn,
                                  LLVMValueRef *globals, unsigned n,
                                  repl_fn repl, void *arg);
 void remove_string_fn_attr(LLVMValueRef fn, const char *name);
+/* function attributes without a value (noinline, optnone, ...) */
+void add_fn_attr(lower *L, LLVMValueRef f, const char *name);
+bool has_fn_attr(LLVMValueRef f, const char *name);
 
 /* kernels.c */
 int find_kernels(lower *L);
