@@ -131,6 +131,8 @@ fi
 # (Debian 12's valgrind 3.19 gives up on clang's DWARF 5: cucc emits DWARF 4)
 if ! command -v valgrind > /dev/null; then
   echo "SKIPPED: valgrind is not installed (tools/check-deps.sh installs it as root)"
+elif [ -n "${SANFLAGS:-}" ]; then
+  echo "SKIPPED: valgrind cannot run a runtime built with sanitizers"
 else
   CUCC_TARGET_CPU=x86-64 "$CUCC" -g -G -o prog_base "$SRC" > build_base.out 2>&1
   debugger valgrind -q --error-exitcode=3 ./prog_base > valgrind.out 2>&1
