@@ -9,6 +9,8 @@ B=$(cd "$B" && pwd)
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OUT=${CUCC_TEST_OUT:-$B/tests}
 mkdir -p "$OUT"
+# the programs' device images (src/runtime/image_file.c) stay out of ~/.cache
+export CUCC_IMAGE_DIR=${CUCC_IMAGE_DIR:-$OUT/images}
 CUCC="$B/bin/cucc"
 CC=${CC:-cc}
 pass=0; fail=0; failed=()

@@ -1,8 +1,9 @@
 #!/bin/sh
-# Checks that Debian's clang-19, llvm-19-dev and lld-19 (the build) and cmake,
+# Checks that Debian's clang-19, llvm-19-dev and lld-19 (the build), cmake,
 # pkg-config, openmpi-bin and libopenmpi-dev (the test suite's CMake, install
-# and MPI tests) are installed; installs them with apt-get when running as
-# root, otherwise says what to run.
+# and MPI tests) and gdb, lldb-19 and valgrind (its debugger sessions,
+# tests/driver/gdb.sh) are installed; installs them with apt-get when running
+# as root, otherwise says what to run.
 missing=""
 command -v llvm-config-19 >/dev/null 2>&1 || missing="$missing llvm-19-dev"
 command -v clang-19 >/dev/null 2>&1 || missing="$missing clang-19"
@@ -11,14 +12,24 @@ command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
 command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
 command -v mpirun >/dev/null 2>&1 || missing="$missing openmpi-bin"
 command -v mpicxx >/dev/null 2>&1 || missing="$missing libopenmpi-dev"
+optional=""
+command -v gdb >/dev/null 2>&1 || optional="$optional gdb"
+command -v lldb-19 >/dev/null 2>&1 || optional="$optional lldb-19"
+command -v valgrind >/dev/null 2>&1 || optional="$optional valgrind"
 [ -f /usr/lib/llvm-19/include/llvm-c/Core.h ] || case "$missing" in *llvm-19-dev*) ;; *) missing="$missing llvm-19-dev";; esac
-[ -z "$missing" ] && exit 0
+[ -z "$missing$optional" ] && exit 0
 if [ "$(id -u)" = 0 ]; then
+  missing="$missing$optional"
   echo "cucc: installing$missing"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -q && apt-get install -y -q $missing && exit 0
   echo "cucc: apt-get install failed" >&2
   exit 1
+fi
+if [ -z "$missing" ]; then # the suite skips the debugger sessions
+  echo "cucc: the test suite's debugger sessions need:$optional" \
+    "(sudo apt-get install -y$optional)" >&2
+  exit 0
 fi
 echo "cucc needs:$missing" >&2
 echo "run: sudo apt-get install -y$missing" >&2

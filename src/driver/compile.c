@@ -9,6 +9,9 @@
 #include "../lower/lower.h"
 #include "driver.h"
 
+/* DWARF 4: Debian 12's valgrind (3.19) gives up on clang's DWARF 5 */
+#define DEBUG_FLAG "-gdwarf-4"
+
 /* Flags common to both CUDA passes; `pre`: the input is already
  * preprocessed (cuda_runtime.h is in it). */
 static void cuda_common_x(const options *o, const paths *p, strvec *a,
@@ -45,12 +48,12 @@ static void cuda_common_x(const options *o, const paths *p, strvec *a,
     sv_push(a, "-Wno-unused-command-line-argument");
   }
   if (o->debug || o->device_debug)
-    sv_push(a, "-g");
+    sv_push(a, DEBUG_FLAG);
 }
 
 /* Debug info of the device pass: clang keeps none for NVPTX unless asked
  * (--cuda-noopt-device-debug), and then DWARF 2. -G: full, -g: line tables
- * (as nvcc's -lineinfo), DWARF 5 as the host's. */
+ * (as nvcc's -lineinfo), DWARF 4 as the host's. */
 static void device_debug_flags(const options *o, strvec *a) {
   if (!o->debug && !o->device_debug)
     return;
@@ -59,7 +62,7 @@ static void device_debug_flags(const options *o, strvec *a) {
   sv_push(a, o->device_debug ? "-debug-info-kind=constructor"
                              : "-debug-info-kind=line-tables-only");
   sv_push(a, "-Xclang");
-  sv_push(a, "-dwarf-version=5");
+  sv_push(a, "-dwarf-version=4");
 }
 
 static void cuda_common(const options *o, const paths *p, strvec *a) {
@@ -312,7 +315,7 @@ int compile_cu(const options *o, const paths *p, const char *in,
      * sets errno, which lets clang use LLVM's math intrinsics */
     sv_push(&a, "-fno-math-errno");
     device_debug_flags(o, &a);
-    if (o->fmad == 0)
+    if (o->fmad == 0 || o->device_debug) /* nvcc -G fuses nothing (H100) */
       sv_push(&a, "-ffp-contract=off");
     if (o->ftz > 0 || (o->ftz < 0 && o->fast_math))
       sv_push(&a, "-fgpu-flush-denormals-to-zero");
@@ -421,7 +424,7 @@ int compile_host_only(const options *o, const paths *p, const char *in,
   sv_push(&a, p->include);
   sv_append(&a, &o->pp);
   if (o->debug)
-    sv_push(&a, "-g");
+    sv_push(&a, DEBUG_FLAG);
   host_flags(o, &a);
   sv_append(&a, &o->deps);
   if (o->preprocess) {
@@ -454,7 +457,7 @@ int link_program(const options *o, const paths *p, const strvec *objs,
   if (o->shared)
     sv_push(&a, "-shared");
   if (o->debug)
-    sv_push(&a, "-g");
+    sv_push(&a, DEBUG_FLAG);
   sv_push(&a, "-o");
   sv_push(&a, out);
   sv_append(&a, objs);

@@ -17,7 +17,9 @@
  * located through the calling thread's cucc_thread record, which the
  * function fetches from the runtime (__cucc_self()) and keeps in a stack
  * slot: DWARF expressions follow the pointers, so any debugger prints the
- * stopped thread's indices, in every frame of device code, with no help. */
+ * stopped thread's indices, in every frame of device code, with no help.
+ * The __shared__ variables a function uses become locals of it the same way
+ * (debug_info_shared_var, called by shared.c): the block's smem + offset. */
 #include <stddef.h>
 #include <string.h>
 
@@ -27,6 +29,8 @@
 #include "lower_internal.h"
 
 enum { DW_OP_deref = 0x06, DW_OP_plus_uconst = 0x23, DW_ATE_unsigned = 0x07 };
+
+#define BLOCK_SLOT "__cucc_dbg_block" /* -G: the running block's cucc_block */
 
 static bool is_entry(lower *L, LLVMValueRef f) {
   for (unsigned i = 0; i < L->nkernels; i++)
@@ -87,6 +91,35 @@ static void describe_entries(lower *L, LLVMDIBuilderRef dib) {
   }
 }
 
+/* -G: a kernel called (not inlined) by its entry would get its by-value
+ * structs as byval arguments, copied by the call with at most the stack's
+ * 16-byte alignment; it gets a pointer to the launch's copy instead and
+ * copies it into a slot of its own with the type's alignment. */
+static void copy_byval_params(lower *L, kernel *K) {
+  unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+  unsigned align = LLVMGetEnumAttributeKindForName("align", 5);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);
+  for (unsigned i = 0; i < LLVMCountParams(K->fn); i++) {
+    LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(K->fn, i + 1, byval);
+    if (!a)
+      continue;
+    LLVMTypeRef t = LLVMGetTypeAttributeValue(a);
+    unsigned al = LLVMABIAlignmentOfType(L->td, t);
+    LLVMAttributeRef aa = LLVMGetEnumAttributeAtIndex(K->fn, i + 1, align);
+    if (aa && LLVMGetEnumAttributeValue(aa) > al)
+      al = (unsigned)LLVMGetEnumAttributeValue(aa);
+    LLVMRemoveEnumAttributeAtIndex(K->fn, i + 1, byval);
+    LLVMValueRef p = LLVMGetParam(K->fn, i);
+    position_at_entry(b, K->fn);
+    LLVMValueRef copy = LLVMBuildAlloca(b, t, "");
+    LLVMSetAlignment(copy, al);
+    LLVMReplaceAllUsesWith(p, copy);
+    LLVMBuildMemCpy(b, copy, al, p, 1,
+                    LLVMConstInt(L->i64, LLVMABISizeOfType(L->td, t), 0));
+  }
+  LLVMDisposeBuilder(b);
+}
+
 int debug_info_prepare(lower *L) {
   if (!L->debug)
     return 0;
@@ -99,6 +132,9 @@ int debug_info_prepare(lower *L) {
   parsed = true;
   LLVMDIBuilderRef dib = LLVMCreateDIBuilder(L->mod);
   describe_entries(L, dib);
+  for (unsigned i = 0; L->debug >= 2 && i < L->nkernels; i++)
+    if (!has_fn_attr(L->kernels[i].fn, "alwaysinline"))
+      copy_byval_params(L, &L->kernels[i]);
   LLVMDIBuilderFinalize(dib);
   LLVMDisposeDIBuilder(dib);
   locate_calls(L);
@@ -106,8 +142,21 @@ int debug_info_prepare(lower *L) {
 }
 
 void debug_info_finish(lower *L) {
-  if (L->debug)
-    locate_calls(L);
+  if (!L->debug)
+    return;
+  locate_calls(L);
+  /* -G: functions that were not inlined may still pass the address of a
+   * built-in variable as `this` to its (inlined) getters, which never read
+   * it: an empty definition of the image resolves it. */
+  static const char *const names[] = {"threadIdx", "blockIdx", "blockDim",
+                                      "gridDim"};
+  for (unsigned i = 0; i < 4; i++) {
+    LLVMValueRef g = LLVMGetNamedGlobal(L->mod, names[i]);
+    if (g && LLVMIsDeclaration(g)) {
+      LLVMSetInitializer(g, LLVMConstNull(LLVMGlobalGetValueType(g)));
+      LLVMSetLinkage(g, LLVMInternalLinkage);
+    }
+  }
 }
 
 /* ---- -G: the built-in variables as locals of every device function ---- */
@@ -138,7 +187,7 @@ static void declare(LLVMDIBuilderRef dib, LLVMValueRef slot, LLVMValueRef at,
                     LLVMMetadataRef ty, unsigned off) {
   LLVMMetadataRef file = LLVMDIScopeGetFile(sp);
   LLVMMetadataRef var = LLVMDIBuilderCreateAutoVariable(
-      dib, sp, name, strlen(name), file, LLVMDISubprogramGetLine(sp), ty, 1,
+      dib, sp, name, strlen(name), file, LLVMDISubprogramGetLine(sp), ty, 0,
       LLVMDIFlagZero, 0);
   uint64_t ops[3] = {DW_OP_deref, DW_OP_plus_uconst, off};
   LLVMMetadataRef expr = LLVMDIBuilderCreateExpression(dib, ops, off ? 3 : 1);
@@ -160,7 +209,7 @@ static void add_builtin_vars(lower *L, LLVMDIBuilderRef dib, LLVMValueRef f,
   LLVMTypeRef fty = LLVMFunctionType(L->ptr, NULL, 0, 0);
   LLVMValueRef self = get_or_declare(L, "__cucc_self", fty);
   LLVMValueRef tslot = LLVMBuildAlloca(b, L->ptr, "__cucc_dbg_thread");
-  LLVMValueRef bslot = LLVMBuildAlloca(b, L->ptr, "__cucc_dbg_block");
+  LLVMValueRef bslot = LLVMBuildAlloca(b, L->ptr, BLOCK_SLOT);
   LLVMValueRef thr = LLVMBuildCall2(b, fty, self, NULL, 0, "");
   LLVMBuildStore(b, thr, tslot);
   LLVMValueRef blk = LLVMBuildLoad2(
@@ -176,17 +225,6 @@ static void add_builtin_vars(lower *L, LLVMDIBuilderRef dib, LLVMValueRef f,
   declare(dib, bslot, at, sp, loc, "gridDim", t->dim3,
           offsetof(cucc_block, grid_dim));
   LLVMDisposeBuilder(b);
-}
-
-static void add_attr(lower *L, LLVMValueRef f, const char *name) {
-  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
-  LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
-                          LLVMCreateEnumAttribute(L->ctx, kind, 0));
-}
-
-static bool has_attr(LLVMValueRef f, const char *name) {
-  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
-  return LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kind);
 }
 
 int debug_info_functions(lower *L) {
@@ -206,12 +244,100 @@ int debug_info_functions(lower *L) {
       t.dim3 = vec3_type(dib, file, "dim3");
     }
     add_builtin_vars(L, dib, f, &t);
-    if (!has_attr(f, "alwaysinline")) {
-      add_attr(L, f, "optnone");
-      add_attr(L, f, "noinline");
+    if (!has_fn_attr(f, "alwaysinline")) {
+      add_fn_attr(L, f, "optnone");
+      add_fn_attr(L, f, "noinline");
     }
   }
   LLVMDIBuilderFinalize(dib);
   LLVMDisposeDIBuilder(dib);
   return 0;
+}
+
+/* The debug variable of a global (its !dbg), or NULL. */
+static LLVMMetadataRef global_variable(lower *L, LLVMValueRef g) {
+  size_t n = 0;
+  LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(g, &n);
+  unsigned dbg = LLVMGetMDKindIDInContext(L->ctx, "dbg", 3);
+  LLVMMetadataRef var = NULL;
+  for (size_t i = 0; i < n && !var; i++)
+    if (LLVMValueMetadataEntriesGetKind(e, (unsigned)i) == dbg)
+      var = LLVMDIGlobalVariableExpressionGetVariable(
+          LLVMValueMetadataEntriesGetMetadata(e, (unsigned)i));
+  if (e)
+    LLVMDisposeValueMetadataEntries(e);
+  return var;
+}
+
+/* Drops var from the global variables of every compile unit (a DICompileUnit's
+ * operand 6): debuggers would find it, without a location, before the local
+ * that describes it. */
+static void forget_global(lower *L, LLVMMetadataRef var) {
+  unsigned ncu = LLVMGetNamedMetadataNumOperands(L->mod, "llvm.dbg.cu");
+  LLVMValueRef cus[ncu ? ncu : 1];
+  LLVMGetNamedMetadataOperands(L->mod, "llvm.dbg.cu", cus);
+  for (unsigned c = 0; c < ncu; c++) {
+    unsigned n = LLVMGetMDNodeNumOperands(cus[c]);
+    if (n < 7)
+      continue;
+    LLVMValueRef ops[n];
+    LLVMGetMDNodeOperands(cus[c], ops);
+    if (!ops[6])
+      continue;
+    unsigned ng = LLVMGetMDNodeNumOperands(ops[6]), kept = 0;
+    LLVMValueRef gs[ng ? ng : 1];
+    LLVMMetadataRef keep[ng ? ng : 1];
+    LLVMGetMDNodeOperands(ops[6], gs);
+    for (unsigned i = 0; i < ng; i++) {
+      LLVMMetadataRef gve = gs[i] ? LLVMValueAsMetadata(gs[i]) : NULL;
+      if (gve && LLVMDIGlobalVariableExpressionGetVariable(gve) != var)
+        keep[kept++] = gve;
+    }
+    if (kept < ng)
+      LLVMReplaceMDNodeOperandWith(cus[c], 6,
+                                   LLVMMDNodeInContext2(L->ctx, keep, kept));
+  }
+}
+
+void debug_info_shared_var(lower *L, LLVMValueRef fn, LLVMValueRef g,
+                           bool dynamic, uint64_t off) {
+  LLVMMetadataRef sp = LLVMGetSubprogram(fn), var;
+  if (L->debug < 2 || !sp || !(var = global_variable(L, g)))
+    return;
+  LLVMValueRef slot = NULL;
+  for (LLVMValueRef in = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn));
+       in && !slot; in = LLVMGetNextInstruction(in)) {
+    size_t len;
+    const char *nm = LLVMGetValueName2(in, &len);
+    if (LLVMIsAAllocaInst(in) && !strcmp(nm, BLOCK_SLOT))
+      slot = in;
+  }
+  /* a DIVariable's operands: scope, name, file, type */
+  LLVMValueRef v = LLVMMetadataAsValue(L->ctx, var);
+  if (!slot || LLVMGetMDNodeNumOperands(v) < 4)
+    return;
+  LLVMValueRef ops[LLVMGetMDNodeNumOperands(v)];
+  LLVMGetMDNodeOperands(v, ops);
+  unsigned len = 0;
+  const char *name = ops[1] ? LLVMGetMDString(ops[1], &len) : NULL;
+  if (!name || !ops[3])
+    return;
+  LLVMDIBuilderRef dib = LLVMCreateDIBuilder(L->mod);
+  LLVMMetadataRef local = LLVMDIBuilderCreateAutoVariable(
+      dib, sp, name, len, LLVMDIVariableGetFile(var),
+      LLVMDIVariableGetLine(var), LLVMValueAsMetadata(ops[3]), 0,
+      LLVMDIFlagZero, 0);
+  uint64_t expr[6] = {DW_OP_deref, DW_OP_plus_uconst,
+                      dynamic ? offsetof(cucc_block, dyn_smem)
+                              : offsetof(cucc_block, smem),
+                      DW_OP_deref, DW_OP_plus_uconst, off};
+  LLVMDIBuilderInsertDeclareRecordAtEnd(
+      dib, slot, local,
+      LLVMDIBuilderCreateExpression(dib, expr, off && !dynamic ? 6 : 4),
+      LLVMDIBuilderCreateDebugLocation(L->ctx, LLVMDISubprogramGetLine(sp), 0,
+                                       sp, NULL),
+      LLVMGetEntryBasicBlock(fn));
+  LLVMDIBuilderFinalize(dib);
+  LLVMDisposeDIBuilder(dib);
+  forget_global(L, var);
 }

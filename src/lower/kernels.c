@@ -250,18 +250,6 @@ static LLVMValueRef build_fiber_entry(lower *L, kernel *K, LLVMBuilderRef b) {
   return f;
 }
 
-static void add_fn_attr(lower *L, LLVMValueRef f, const char *name) {
-  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
-  LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
-                          LLVMCreateEnumAttribute(L->ctx, kind, 0));
-}
-
-static bool has_fn_attr(LLVMValueRef f, const char *name) {
-  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
-  return LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kind) !=
-         NULL;
-}
-
 static bool is_recursive(LLVMValueRef fn, LLVMValueRef target,
                          LLVMValueRef *seen, unsigned *nseen) {
   for (unsigned i = 0; i < *nseen; i++)
@@ -289,10 +277,9 @@ int build_entries(lower *L) {
   }
   LLVMDisposeBuilder(b);
   /* Everything but the entries becomes internal and, unless the user said
-   * __noinline__ or it is recursive, always inlined; under -G only what
-   * clang already marked (__forceinline__: the built-in variables' getters,
-   * most of the headers), so that kernels and device functions keep frames
-   * of their own for the debugger. */
+   * __noinline__ or it is recursive, always inlined (under -G,
+   * debug_info_functions made every function that clang did not mark
+   * always-inline optnone: kernels and device functions keep their frames). */
   unsigned nf = count_functions(L->mod);
   LLVMValueRef *seen = malloc(sizeof *seen * (nf + 1));
   for (LLVMValueRef f = LLVMGetFirstFunction(L->mod); f;
@@ -308,8 +295,7 @@ int build_entries(lower *L) {
     LLVMSetLinkage(f, LLVMInternalLinkage);
     LLVMSetVisibility(f, LLVMDefaultVisibility);
     unsigned nseen = 0;
-    if (L->debug >= 2 || has_fn_attr(f, "noinline") ||
-        has_fn_attr(f, "optnone") ||
+    if (has_fn_attr(f, "noinline") || has_fn_attr(f, "optnone") ||
         is_recursive(f, f, seen, &nseen))
       continue;
     add_fn_attr(L, f, "alwaysinline");

@@ -94,6 +94,9 @@ void replace_globals_in_function(lower *L, LLVMValueRef fn,
                                  LLVMValueRef *globals, unsigned n,
                                  repl_fn repl, void *arg);
 void remove_string_fn_attr(LLVMValueRef fn, const char *name);
+/* function attributes without a value (noinline, optnone, ...) */
+void add_fn_attr(lower *L, LLVMValueRef f, const char *name);
+bool has_fn_attr(LLVMValueRef f, const char *name);
 
 /* kernels.c */
 int find_kernels(lower *L);
@@ -123,6 +126,10 @@ void pm_free(pmap *m);
 int debug_info_functions(lower *L);
 int debug_info_prepare(lower *L); /* after build_entries */
 void debug_info_finish(lower *L); /* before the last verification */
+/* -G: fn's __shared__ variable g now lives at the block's smem + off (or
+ * dyn_smem): described as a local of fn */
+void debug_info_shared_var(lower *L, LLVMValueRef fn, LLVMValueRef g,
+                           bool dynamic, uint64_t off);
 
 /* lockstep.c */
 int insert_lockstep_points(lower *L);

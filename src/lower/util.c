@@ -219,3 +219,15 @@ void remove_string_fn_attr(LLVMValueRef fn, const char *name) {
   LLVMRemoveStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, name,
                                    (unsigned)strlen(name));
 }
+
+void add_fn_attr(lower *L, LLVMValueRef f, const char *name) {
+  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+                          LLVMCreateEnumAttribute(L->ctx, kind, 0));
+}
+
+bool has_fn_attr(LLVMValueRef f, const char *name) {
+  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  return LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kind) !=
+         NULL;
+}
