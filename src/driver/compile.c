@@ -23,6 +23,8 @@ static void cuda_common_x(const options *o, const paths *p, strvec *a,
   sv_push(a, "-target-sdk-version=" CUDA_SDK_VERSION);
   sv_push(a, "-Wno-unknown-cuda-version");
   sv_push(a, "-D__CUCC__=1"); /* programs may tell cucc from nvcc */
+  /* nvcc's front end only warns about "str"MACRO (pre-C++11 code) */
+  sv_push(a, "-Wno-error=reserved-user-defined-literal");
   sv_pushf(a, "-std=%s", o->std ? o->std : "c++17");
   sv_push(a, "-isystem");
   sv_push(a, p->include);
@@ -98,15 +100,21 @@ static int wrap_image(const char *so, const char *out) {
   return fclose(g) == 0 && ok ? 0 : -1;
 }
 
-/* -E / -M / -MM: the host pass's preprocessor only. */
-static int preprocess_cu(const options *o, const paths *p, const char *in) {
+/* -E / -M / -MM (to -o or stdout) and -cuda (to `out`): the host pass's
+ * preprocessor only. */
+static int preprocess_cu(const options *o, const paths *p, const char *in,
+                         const char *out) {
   strvec a = {0};
   cuda_common(o, p, &a);
   sv_push(&a, "--cuda-host-only");
-  sv_append(&a, &o->deps);
-  if (o->output) {
+  sv_append(&a, &o->dev_extra);
+  if (o->emit == EMIT_CUDA_II)
+    sv_push(&a, "-E");
+  else
+    sv_append(&a, &o->deps);
+  if (out) {
     sv_push(&a, "-o");
-    sv_push(&a, o->output);
+    sv_push(&a, out);
   }
   sv_push(&a, in);
   int rc = run_cmd(o, &a);
@@ -114,8 +122,9 @@ static int preprocess_cu(const options *o, const paths *p, const char *in) {
   return rc;
 }
 
-/* -rdc: runs the pass `a` (freed) as the preprocessor of `in` into `ii`,
- * then rewrites the device-side kernel launches of `ii` into `out`. */
+/* -rdc, or nvcc's dialect (dialect.c): runs the pass `a` (freed) as the
+ * preprocessor of `in` into `ii`, then joins spaced chevrons and, with
+ * -rdc, rewrites the device-side kernel launches of `ii` into `out`. */
 static int rewrite_step(const options *o, strvec *a, const char *in,
                         const char *ii, const char *out) {
   sv_push(a, "-E");
@@ -126,29 +135,94 @@ static int rewrite_step(const options *o, strvec *a, const char *in,
   sv_free(a);
   if (rc)
     return rc;
-  verbose_note(o, "cucc-dp-rewrite %s -o %s", ii, out);
-  if (dp_rewrite_file(ii, out)) {
+  if (!o->rdc) {
+    if (note_step(o, "cucc-dialect %s -> %s", ii, out) &&
+        dialect_fix_file(ii, out)) {
+      fprintf(stderr, "cucc fatal   : cannot write %s\n", out);
+      return -1;
+    }
+    return 0;
+  }
+  if (!note_step(o, "cucc-dp-rewrite %s -> %s", ii, out))
+    return 0;
+  if (dialect_fix_file(ii, ii) || dp_rewrite_file(ii, out)) {
     fprintf(stderr, "cucc fatal   : cannot write %s\n", out);
     return -1;
   }
   return 0;
 }
 
+/* The flags of a host compile (the host pass of a .cu file, a .c/.cpp). */
+static void host_flags(const options *o, strvec *a) {
+  sv_pushf(a, "-O%d", o->opt < 0 ? 0 : o->opt);
+  if (o->no_warnings)
+    sv_push(a, "-w");
+  if (o->werror)
+    sv_push(a, "-Werror");
+  sv_push(a, "-fPIC");
+  sv_append(a, &o->host_cflags);
+  sv_append(a, &o->host_extra);
+}
+
+/* What the device pass writes for -ptx, -ltoir, --fdevice-syntax-only. */
+static void device_output(const options *o, strvec *a, const char *bc,
+                          const char *ll) {
+  if (o->emit == EMIT_SYNTAX) {
+    sv_push(a, "-fsyntax-only");
+    return;
+  }
+  sv_push(a, "-emit-llvm");
+  sv_push(a, o->emit == EMIT_PTX ? "-S" : "-c");
+  sv_push(a, "-o");
+  sv_push(a, o->emit == EMIT_PTX ? ll : bc);
+}
+
+/* -ptx: the device module as LLVM IR text after a first comment line that
+ * tells a later cuModuleLoad what it is (docs/NVCC_OPTIONS.md). */
+static int write_ptx(const options *o, const char *ll, const char *out) {
+  if (!note_step(o, "cucc-ptx %s -> %s", ll, out))
+    return 0;
+  FILE *f = fopen(ll, "rb"), *g = fopen(out, "wb");
+  int ok = f && g && fputs("// cucc device module (LLVM IR)\n", g) >= 0;
+  char buf[65536];
+  size_t n;
+  while (ok && (n = fread(buf, 1, sizeof buf, f)) > 0)
+    ok = fwrite(buf, 1, n, g) == n;
+  if (f)
+    fclose(f);
+  if (g && fclose(g))
+    ok = 0;
+  if (!ok)
+    fprintf(stderr, "cucc fatal   : cannot write %s\n", out);
+  return ok ? 0 : -1;
+}
+
+/* A failed clang pass over a .cu file: the front end's exit status 2, as
+ * nvcc's; other failures stay failures. */
+static int front_end(const options *o, strvec *a) {
+  int rc = run_cmd(o, a);
+  return rc > 0 ? 2 : rc;
+}
+
 /* Steps 2 and 3: lowers the device bitcode `bc` of `in` to a CPU object and
- * links it into the device image, wrapped for embedding into `fat`. Device
- * symbols defined nowhere go to `report` and fail the step. */
+ * links it into the device image `so` (a temporary one when NULL), wrapped
+ * for embedding into `fat`. Device symbols defined nowhere go to `report`
+ * and fail the step. */
 int build_device_image(const options *o, const paths *p, const char *in,
-                       const char *tmpdir, const char *bc, const char *fat,
+                       const char *tmpdir, const char *bc, const char *so_out,
+                       const char *fat,
                        void (*report)(void *ctx, const strvec *names),
                        void *ctx) {
   int rc = -1;
   char *dobj = tmp_name(o, tmpdir, in, ".dev.o");
   char *dll = o->keep ? tmp_name(o, tmpdir, in, ".dev.ll") : NULL;
-  char *so = tmp_name(o, tmpdir, in, ".dev.so");
+  char *so = so_out ? strdup(so_out) : tmp_name(o, tmpdir, in, ".dev.so");
   strvec a = {0}, unresolved = {0};
 
-  /* 2. lowering to a CPU object */
-  {
+  /* 2. lowering to a CPU object ("-arch compute_NN" is what CMake reads as
+   *    the default architecture) */
+  if (note_step(o, "cucc-lower -arch compute_%u %s -o %s", o->arch / 10, bc,
+                dobj)) {
     cucc_lower_opts lo = {bc,
                           p->support,
                           dobj,
@@ -157,25 +231,23 @@ int build_device_image(const options *o, const paths *p, const char *in,
                           o->device_debug ? 0 : 3,
                           o->device_debug ? 2 : o->debug ? 1 : 0};
     char *err = NULL;
-    /* "-arch compute_NN" is what CMake reads as the default architecture */
-    verbose_note(o, "cucc-lower -arch compute_%u %s -o %s", o->arch / 10, bc,
-                 dobj);
     if (cucc_lower(&lo, &err)) {
       fprintf(stderr, "%s: %s\n", in, err);
       free(err);
       goto out;
     }
-  }
-  int u = device_unresolved(dobj, &unresolved);
-  if (u) {
-    if (u > 0)
-      report(ctx, &unresolved);
-    else
-      fprintf(stderr, "cucc fatal   : cannot read %s\n", dobj);
-    goto out;
+    int u = device_unresolved(dobj, &unresolved);
+    if (u) {
+      if (u > 0)
+        report(ctx, &unresolved);
+      else
+        fprintf(stderr, "cucc fatal   : cannot read %s\n", dobj);
+      goto out;
+    }
   }
 
-  /* 3. the device image: a shared object with no dependency on libcudart */
+  /* 3. the device image: a shared object with no dependency on libcudart
+   *    (-cubin writes it) */
   sv_push(&a, p->clang);
   sv_push(&a, "-shared");
   sv_push(&a, "-fuse-ld=lld");
@@ -187,7 +259,7 @@ int build_device_image(const options *o, const paths *p, const char *in,
   sv_push(&a, "-lm");
   if (run_cmd(o, &a))
     goto out;
-  if (wrap_image(so, fat)) {
+  if (note_step(o, "cucc-fatbin %s -> %s", so, fat) && wrap_image(so, fat)) {
     fprintf(stderr, "cucc fatal   : cannot write %s\n", fat);
     goto out;
   }
@@ -203,15 +275,19 @@ out:
 
 int compile_cu(const options *o, const paths *p, const char *in,
                const char *obj, const char *tmpdir) {
-  if (o->preprocess)
-    return preprocess_cu(o, p, in);
+  if (o->preprocess || o->emit == EMIT_CUDA_II)
+    return preprocess_cu(o, p, in, o->emit == EMIT_CUDA_II ? obj : o->output);
   int rc = -1;
-  char *bc = tmp_name(o, tmpdir, in, ".dev.bc");
-  char *fat = tmp_name(o, tmpdir, in, ".cucc.fatbin");
-  char *ii = o->rdc ? tmp_name(o, tmpdir, in, ".dev.ii") : NULL;
-  char *dii = o->rdc ? tmp_name(o, tmpdir, in, ".dev.dp.ii") : NULL;
-  char *hii = o->rdc ? tmp_name(o, tmpdir, in, ".host.ii") : NULL;
-  char *hdii = o->rdc ? tmp_name(o, tmpdir, in, ".host.dp.ii") : NULL;
+  /* -rdc, or source in nvcc's dialect: each pass compiles a rewritten
+   * preprocessed file */
+  bool pre = o->rdc || needs_dialect_fix(in);
+  char *bc = o->emit == EMIT_LTOIR ? strdup(obj) : tmp_name(o, tmpdir, in, ".dev.bc");
+  char *ll = tmp_name(o, tmpdir, in, ".dev.ptx.ll");
+  char *fat = o->emit == EMIT_FATBIN ? strdup(obj) : tmp_name(o, tmpdir, in, ".cucc.fatbin");
+  char *ii = pre ? tmp_name(o, tmpdir, in, ".dev.ii") : NULL;
+  char *dii = pre ? tmp_name(o, tmpdir, in, ".dev.dp.ii") : NULL;
+  char *hii = pre ? tmp_name(o, tmpdir, in, ".host.ii") : NULL;
+  char *hdii = pre ? tmp_name(o, tmpdir, in, ".host.dp.ii") : NULL;
   strvec a = {0};
 
   /* 1. device pass: clang emits NVPTX IR, unoptimized (we optimize for the
@@ -219,8 +295,8 @@ int compile_cu(const options *o, const paths *p, const char *in,
    *    -rdc=true, device-side kernel launches are first rewritten in the
    *    preprocessed file (dp_rewrite.c), which is compiled instead. */
   const char *dev_in = in;
-  for (int step = o->rdc ? 0 : 1; step < 2; step++) {
-    cuda_common_x(o, p, &a, step == 1 && o->rdc);
+  for (int step = pre ? 0 : 1; step < 2; step++) {
+    cuda_common_x(o, p, &a, step == 1 && pre);
     if (o->rdc)
       rdc_pass_flags(&a, in, obj);
     sv_push(&a, "--cuda-device-only");
@@ -231,6 +307,7 @@ int compile_cu(const options *o, const paths *p, const char *in,
     sv_push(&a, "-Xclang");
     sv_push(&a, "-disable-llvm-passes");
     sv_push(&a, "-w");
+    sv_append(&a, &o->dev_extra);
     /* nvcc's floating-point modes (src/lower/fp_modes.c); device math never
      * sets errno, which lets clang use LLVM's math intrinsics */
     sv_push(&a, "-fno-math-errno");
@@ -244,31 +321,50 @@ int compile_cu(const options *o, const paths *p, const char *in,
       if (o->prec_div > 0) /* keeps x / y exact */
         sv_push(&a, "-D__CUCC_PREC_DIV__");
     }
-    if (step == 0) { /* -rdc: preprocess, then rewrite the launches */
+    if (step == 0) { /* preprocess, then rewrite */
       if (rewrite_step(o, &a, in, ii, dii))
         goto out;
       dev_in = dii;
       continue;
+    }
+    if (o->emit == EMIT_PTX || o->emit == EMIT_LTOIR || o->emit == EMIT_SYNTAX) {
+      device_output(o, &a, bc, ll);
+      sv_push(&a, dev_in);
+      if ((rc = front_end(o, &a)))
+        goto out;
+      rc = o->emit == EMIT_PTX ? write_ptx(o, ll, obj) : 0;
+      goto out;
     }
     sv_push(&a, "-emit-llvm");
     sv_push(&a, "-c");
     sv_push(&a, "-o");
     sv_push(&a, bc);
     sv_push(&a, dev_in);
-    if (run_cmd(o, &a))
+    if ((rc = front_end(o, &a)))
       goto out;
+    rc = -1;
     sv_free(&a);
   }
 
   /* 2-3. the device image; with -rdc, the bitcode for the device link */
   if (o->rdc) {
-    if (rdc_wrap_bitcode(o, bc, fat)) {
+    if (note_step(o, "cucc-rdc-wrap %s -> %s", bc, fat) &&
+        rdc_wrap_bitcode(o, bc, fat)) {
       fprintf(stderr, "cucc fatal   : cannot write %s\n", fat);
       goto out;
     }
-  } else if (nonrdc_extern_vars(bc, in) ||
-             build_device_image(o, p, in, tmpdir, bc, fat,
+  } else if ((!o->dryrun && nonrdc_extern_vars(bc, in)) ||
+             build_device_image(o, p, in, tmpdir, bc,
+                                o->emit == EMIT_CUBIN ? obj : NULL, fat,
                                 report_unresolved_nonrdc, NULL)) {
+    goto out;
+  }
+  if (o->emit == EMIT_CUBIN) {
+    rc = 0;
+    goto out;
+  }
+  if (o->emit == EMIT_FATBIN) {
+    rc = 0;
     goto out;
   }
 
@@ -276,8 +372,8 @@ int compile_cu(const options *o, const paths *p, const char *in,
    *    on the rewritten file too (clang rejects a device-side launch of a
    *    template kernel in the host pass as well) */
   const char *host_in = in;
-  for (int step = o->rdc ? 0 : 1; step < 2; step++) {
-    cuda_common_x(o, p, &a, step == 1 && o->rdc);
+  for (int step = pre ? 0 : 1; step < 2; step++) {
+    cuda_common_x(o, p, &a, step == 1 && pre);
     if (o->rdc)
       rdc_pass_flags(&a, in, obj);
     sv_push(&a, "--cuda-host-only");
@@ -292,22 +388,19 @@ int compile_cu(const options *o, const paths *p, const char *in,
     sv_push(&a, "-fcuda-include-gpubinary");
     sv_push(&a, "-Xclang");
     sv_push(&a, fat);
-    sv_pushf(&a, "-O%d", o->opt < 0 ? 0 : o->opt);
-    if (o->no_warnings)
-      sv_push(&a, "-w");
-    sv_push(&a, "-fPIC");
-    sv_append(&a, &o->host_extra);
-    if (!o->rdc)
+    host_flags(o, &a);
+    if (!pre)
       sv_append(&a, &o->deps); /* the host pass sees every header */
     sv_push(&a, "-c");
     sv_push(&a, "-o");
     sv_push(&a, obj);
     sv_push(&a, host_in);
-    rc = run_cmd(o, &a);
+    rc = front_end(o, &a);
   }
 out:
   sv_free(&a);
   free(bc);
+  free(ll);
   free(fat);
   free(ii);
   free(dii);
@@ -319,7 +412,7 @@ out:
 int compile_host_only(const options *o, const paths *p, const char *in,
                       lang kind, const char *obj) {
   strvec a = {0};
-  sv_push(&a, kind == LANG_C ? p->clang : p->clangxx);
+  sv_push(&a, host_compiler(o, p, kind));
   sv_push(&a, "-x");
   sv_push(&a, kind == LANG_C ? "c" : "c++");
   if (o->std && kind != LANG_C)
@@ -327,13 +420,9 @@ int compile_host_only(const options *o, const paths *p, const char *in,
   sv_push(&a, "-isystem");
   sv_push(&a, p->include);
   sv_append(&a, &o->pp);
-  sv_pushf(&a, "-O%d", o->opt < 0 ? 0 : o->opt);
   if (o->debug)
     sv_push(&a, "-g");
-  if (o->no_warnings)
-    sv_push(&a, "-w");
-  sv_push(&a, "-fPIC");
-  sv_append(&a, &o->host_extra);
+  host_flags(o, &a);
   sv_append(&a, &o->deps);
   if (o->preprocess) {
     if (o->output) {
@@ -354,24 +443,23 @@ int compile_host_only(const options *o, const paths *p, const char *in,
   return rc;
 }
 
-int link_program(const options *o, const paths *p, const strvec *objs) {
+int link_program(const options *o, const paths *p, const strvec *objs,
+                 const char *out) {
   strvec a = {0};
-  sv_push(&a, p->hostlink); /* clang++ -fuse-ld=lld, with the rpath (main.c) */
+  /* cucc's host-link (clang++ -fuse-ld=lld with cucc's rpath, main.c), or
+   * -ccbin's compiler */
+  sv_push(&a, o->ccbin ? host_compiler(o, p, LANG_CXX) : p->hostlink);
+  if (o->ccbin && host_is_clang(o))
+    sv_push(&a, "-fuse-ld=lld");
   if (o->shared)
     sv_push(&a, "-shared");
   if (o->debug)
     sv_push(&a, "-g");
   sv_push(&a, "-o");
-  sv_push(&a, o->output ? o->output : "a.out");
+  sv_push(&a, out);
   sv_append(&a, objs);
   sv_append(&a, &o->host_extra);
-  sv_append(&a, &o->link_extra);
-  sv_pushf(&a, "-L%s", p->libdir);
-  sv_pushf(&a, "-Wl,-rpath,%s", p->libdir);
-  sv_push(&a, "-lcudart");
-  sv_push(&a, "-lpthread");
-  sv_push(&a, "-ldl");
-  sv_push(&a, "-lm");
+  link_libraries(o, p, &a);
   int rc = run_cmd(o, &a);
   sv_free(&a);
   return rc;

@@ -377,10 +377,9 @@ int device_link(const options *o, const paths *p, const strvec *objs,
     char *stem = stem_of(out), *name = NULL;
     if (asprintf(&name, "%s_dlink", stem) < 0)
       name = NULL;
-    if (o->verbose)
-      fprintf(stderr, "# cucc-dlink %zu unit(s) -> %s\n", L.nu, bc);
+    note_step(o, "cucc-dlink %zu unit(s) -> %s", L.nu, bc);
     rc = !name || link_units(&L, bc) ||
-                 build_device_image(&lo, p, name, tmpdir, bc, fat,
+                 build_device_image(&lo, p, name, tmpdir, bc, NULL, fat,
                                     report_unresolved, &L)
              ? -1
              : 0;

@@ -26,6 +26,14 @@ void sv_free(strvec *s);
 
 typedef enum lang { LANG_AUTO, LANG_CU, LANG_C, LANG_CXX, LANG_OBJ } lang;
 
+/* What a compile-only run writes per .cu input (-ptx, -cubin, ...). */
+typedef enum emit_kind {
+  EMIT_OBJ, EMIT_PTX, EMIT_CUBIN, EMIT_FATBIN, EMIT_LTOIR, EMIT_CUDA_II,
+  EMIT_SYNTAX /* --fdevice-syntax-only: nothing */
+} emit_kind;
+
+typedef enum cudart_kind { CUDART_SHARED, CUDART_STATIC, CUDART_NONE } cudart_kind;
+
 typedef struct input {
   const char *path;
   lang kind;
@@ -47,7 +55,6 @@ typedef struct options {
   bool fast_math;    /* -use_fast_math */
   bool per_thread_stream; /* --default-stream per-thread */
   bool rdc;          /* -rdc=true, -dc: relocatable device code */
-  bool dlink;        /* -dlink: write the device link's object only */
   signed char ftz;   /* --ftz: 1 true, 0 false, -1 not given */
   signed char fmad;  /* --fmad: 1 true, 0 false, -1 not given */
   signed char prec_div; /* --prec-div: 1 true, 0 false, -1 not given */
@@ -57,6 +64,21 @@ typedef struct options {
   strvec pp;         /* -I -D -U -include, in order */
   strvec host_extra; /* -Xcompiler */
   strvec link_extra; /* -L -l -Xlinker */
+  strvec dev_extra;  /* -Xcompiler flags that the device pass takes too */
+  strvec host_cflags; /* flags for host compiles only (-Werror, -noeh, ...) */
+  strvec ar_extra;   /* -Xarchive */
+  strvec run_args;   /* --run-args */
+  emit_kind emit;    /* -ptx -cubin -fatbin -ltoir -cuda */
+  bool lib;          /* -lib: archive the compiled inputs */
+  bool run;          /* --run */
+  bool dryrun;       /* --dryrun: print the steps, run nothing */
+  bool clean;        /* -clean: delete what would be written */
+  bool device_link;  /* -dlink: write the device link's object only */
+  bool werror;       /* -Werror all-warnings */
+  cudart_kind cudart;
+  const char *odir;  /* -odir */
+  const char *ccbin; /* -ccbin: host compiler for .c/.cpp and the link */
+  const char *arbin; /* -arbin */
   input *inputs;
   size_t ninputs;
 } options;
@@ -74,13 +96,16 @@ int parse_options(int argc, char **argv, options *o);
 int find_paths(paths *p);
 
 /* proc.c */
+/* Runs argv (printed first under -v, only printed under --dryrun): 0, or
+ * the step's exit status (-1 when it could not run or died). */
 int run_cmd(const options *o, strvec *argv);
-/* -v: nvcc's "#$ NAME=value" lines (toolkit root, include and library
- * directories) that build tools such as CMake parse, then a note like the
- * command lines, "#$ what args..." */
-void print_toolkit_env(const paths *p);
-void verbose_note(const options *o, const char *fmt, ...)
+/* A step done inside cucc: prints it as a command under -v/--dryrun;
+ * returns true when it is to be done (not --dryrun). */
+bool note_step(const options *o, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* -v: nvcc's "#$ NAME=value" lines (toolkit root, include and library
+ * directories) that build tools such as CMake parse */
+void print_toolkit_env(const paths *p);
 char *make_temp_dir(void);
 void remove_temp_dir(const char *dir);
 char *path_join(const char *dir, const char *name);
@@ -91,9 +116,11 @@ int compile_cu(const options *o, const paths *p, const char *in,
                const char *obj, const char *tmpdir);
 int compile_host_only(const options *o, const paths *p, const char *in,
                       lang kind, const char *obj);
-int link_program(const options *o, const paths *p, const strvec *objs);
+int link_program(const options *o, const paths *p, const strvec *objs,
+                 const char *out);
 int build_device_image(const options *o, const paths *p, const char *in,
-                       const char *tmpdir, const char *bc, const char *fat,
+                       const char *tmpdir, const char *bc, const char *so_out,
+                       const char *fat,
                        void (*report)(void *ctx, const strvec *names),
                        void *ctx);
 
@@ -129,5 +156,16 @@ int ar_each_member(const char *path, const char *d, size_t n,
  * preprocessed file `in` into calls of the device-side launch helper
  * (include/crt/cucc_device_launch.h), writing `out`. 0 on success. */
 int dp_rewrite_file(const char *in, const char *out);
+
+/* dialect.c: nvcc's leniencies (spaced chevrons) rewritten for clang */
+bool needs_dialect_fix(const char *path);
+int dialect_fix_file(const char *in, const char *out);
+
+/* host.c: the host compiler (-ccbin), the link's libraries, -lib */
+const char *host_compiler(const options *o, const paths *p, lang kind);
+bool host_is_clang(const options *o);
+void link_libraries(const options *o, const paths *p, strvec *a);
+int archive_objects(const options *o, const strvec *objs, const char *out);
+void host_compiler_includes(options *o, const paths *p);
 
 #endif

@@ -59,6 +59,118 @@ static int host_link(int argc, char **argv, const paths *p) {
   return 1;
 }
 
+/* Where an output named after its input goes: -odir, else the current
+ * directory. */
+static char *in_odir(const options *o, const char *name) {
+  return o->odir ? path_join(o->odir, name) : strdup(name);
+}
+
+/* The file that compiling input i writes: -o or x.o, x.ptx, ... for the
+ * phases that stop there, a temporary object otherwise. */
+static char *output_of(const options *o, const input *in, size_t i,
+                       const char *tmpdir) {
+  static const char *const ext[] = {[EMIT_OBJ] = ".o", [EMIT_PTX] = ".ptx",
+      [EMIT_CUBIN] = ".cubin", [EMIT_FATBIN] = ".fatbin",
+      [EMIT_LTOIR] = ".ltoir", [EMIT_CUDA_II] = ".cpp.ii", [EMIT_SYNTAX] = ""};
+  bool stops = o->compile_only || o->emit != EMIT_OBJ;
+  char *stem = stem_of(in->path), *name = NULL;
+  if (stops && o->output) {
+    name = strdup(o->output);
+  } else if (stops) {
+    const char *b = strrchr(in->path, '/');
+    char *file = NULL; /* -cuda: x.cu.cpp.ii */
+    if (asprintf(&file, "%s%s", o->emit == EMIT_CUDA_II ? (b ? b + 1 : in->path) : stem,
+                 ext[o->emit]) >= 0)
+      name = in_odir(o, file);
+    free(file);
+  } else if (asprintf(&name, "%s/%s-%zu.o", tmpdir, stem, i) < 0) {
+    name = NULL;
+  }
+  free(stem);
+  return name;
+}
+
+/* The program or archive that the link or -lib writes. */
+static char *final_output(const options *o) {
+  if (o->output)
+    return strdup(o->output);
+  return in_odir(o, o->lib ? "a.a" : "a.out");
+}
+
+static bool has_dep_flag(const options *o, const char *f) {
+  for (size_t i = 0; i < o->deps.n; i++)
+    if (!strcmp(o->deps.v[i], f))
+      return true;
+  return false;
+}
+
+/* Compiles one input. -MD/-MMD without -MF write x.d (in -odir) as nvcc
+ * does, also when the object is a temporary one. */
+static int compile_input(options *o, const paths *p, const input *in,
+                         const char *obj, const char *tmpdir) {
+  size_t ndeps = o->deps.n;
+  if ((has_dep_flag(o, "-MD") || has_dep_flag(o, "-MMD")) &&
+      !has_dep_flag(o, "-MF") && !o->compile_only) {
+    char *stem = stem_of(in->path), *d = NULL, *t = NULL;
+    if (asprintf(&d, "%s.d", stem) >= 0 && asprintf(&t, "%s.o", stem) >= 0) {
+      char *df = in_odir(o, d);
+      sv_push(&o->deps, "-MF");
+      sv_push(&o->deps, df);
+      if (!has_dep_flag(o, "-MT")) {
+        sv_push(&o->deps, "-MT");
+        sv_push(&o->deps, t);
+      }
+      free(df);
+    }
+    free(d);
+    free(t);
+    free(stem);
+  }
+  int rc;
+  if (in->kind == LANG_CU)
+    rc = compile_cu(o, p, in->path, obj, tmpdir);
+  else if (o->emit != EMIT_OBJ)
+    rc = 0; /* -ptx etc. concern .cu inputs only */
+  else
+    rc = compile_host_only(o, p, in->path, in->kind, obj);
+  while (o->deps.n > ndeps)
+    free(o->deps.v[--o->deps.n]);
+  if (o->deps.v)
+    o->deps.v[o->deps.n] = NULL;
+  return rc;
+}
+
+/* -clean: delete what the same command would write. */
+static int clean_outputs(const options *o) {
+  for (size_t i = 0; i < o->ninputs; i++) {
+    if (o->inputs[i].kind == LANG_OBJ ||
+        !(o->compile_only || o->emit != EMIT_OBJ))
+      continue;
+    char *f = output_of(o, &o->inputs[i], i, ".");
+    if (note_step(o, "rm -f %s", f))
+      unlink(f);
+    free(f);
+  }
+  if (!o->compile_only && o->emit == EMIT_OBJ && !o->preprocess) {
+    char *f = final_output(o);
+    if (note_step(o, "rm -f %s", f))
+      unlink(f);
+    free(f);
+  }
+  return 0;
+}
+
+/* --run: runs the program just built with --run-args; its status is
+ * cucc's. */
+static int run_program(const options *o, const char *prog) {
+  strvec a = {0};
+  sv_pushf(&a, "%s%s", strchr(prog, '/') ? "" : "./", prog);
+  sv_append(&a, &o->run_args);
+  int rc = run_cmd(o, &a);
+  sv_free(&a);
+  return rc;
+}
+
 int main(int argc, char **argv) {
   options o;
   paths p;
@@ -73,6 +185,9 @@ int main(int argc, char **argv) {
   }
   if (o.verbose)
     print_toolkit_env(&p);
+  host_compiler_includes(&o, &p);
+  if (o.clean)
+    return clean_outputs(&o);
   char *tmpdir = make_temp_dir();
   if (!tmpdir) {
     fprintf(stderr, "cucc fatal   : cannot create a temporary directory\n");
@@ -87,36 +202,35 @@ int main(int argc, char **argv) {
       sv_push(&objs, in->path);
       continue;
     }
-    char *stem = stem_of(in->path), *obj = NULL;
-    if (o.compile_only && o.output)
-      obj = strdup(o.output);
-    else if (o.compile_only) {
-      if (asprintf(&obj, "%s.o", stem) < 0)
-        obj = NULL;
-    } else if (asprintf(&obj, "%s/%s-%zu.o", tmpdir, stem, i) < 0)
-      obj = NULL;
-    free(stem);
-    rc = in->kind == LANG_CU ? compile_cu(&o, &p, in->path, obj, tmpdir)
-                             : compile_host_only(&o, &p, in->path, in->kind, obj);
+    char *obj = output_of(&o, in, i, tmpdir);
+    rc = compile_input(&o, &p, in, obj, tmpdir);
     sv_push(&objs, obj);
     free(obj);
   }
+  bool links = !o.compile_only && !o.preprocess && o.emit == EMIT_OBJ;
+  char *out = final_output(&o);
   bool linked = false;
-  if (!rc && o.dlink) /* the device link's object only, for the host linker */
-    rc = device_link(&o, &p, &objs, &labels, o.output ? o.output : "a_dlink.o",
-                     tmpdir, true, &linked);
-  else if (!rc && !o.compile_only && !o.preprocess) {
+  if (!rc && o.device_link) { /* the device link's object only */
+    char *dl = o.output ? strdup(o.output) : in_odir(&o, "a_dlink.o");
+    rc = device_link(&o, &p, &objs, &labels, dl, tmpdir, true, &linked);
+    free(dl);
+  } else if (!rc && links && o.lib) {
+    rc = archive_objects(&o, &objs, out);
+  } else if (!rc && links) {
     char *lo = path_join(tmpdir, "cucc_dlink.o");
     rc = device_link(&o, &p, &objs, &labels, lo, tmpdir, false, &linked);
     if (!rc && linked)
       sv_push(&objs, lo);
     free(lo);
     if (!rc)
-      rc = link_program(&o, &p, &objs);
+      rc = link_program(&o, &p, &objs, out);
+    if (!rc && o.run)
+      rc = run_program(&o, out);
   }
+  free(out);
   sv_free(&labels);
   sv_free(&objs);
   remove_temp_dir(tmpdir);
   free(tmpdir);
-  return rc ? 1 : 0;
+  return rc == 0 ? 0 : rc == 2 && !o.run ? 2 : rc > 0 && o.run ? rc : 1;
 }

@@ -1,10 +1,12 @@
-/* nvcc-compatible command-line parsing for cucc. */
+/* nvcc-compatible command-line parsing for cucc: each argument is looked
+ * up in the option table (optable.c) and applied to the options. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "driver.h"
+#include "optable.h"
 
 static int fatal(const char *fmt, const char *arg) {
   fprintf(stderr, "cucc fatal   : ");
@@ -87,71 +89,6 @@ static void split_commas(strvec *dst, const char *v) {
   free(copy);
 }
 
-/* Options accepted and ignored: they only matter to NVIDIA's tools. Those
- * that take a value list it with a trailing '='. */
-static const char *const ignored[] = {
-    "-lineinfo", "--generate-line-info", "-m64", "--machine=", "-ccbin=",
-    "--compiler-bindir=", "-cudart=", "--cudart=", "-Xptxas=", "--ptxas-options=",
-    "-Xnvlink=", "--nvlink-options=", "-maxrregcount=", "--maxrregcount=",
-    "-res-usage", "--resource-usage", "-Wno-deprecated-gpu-targets",
-    "-Wno-deprecated-declarations", "--expt-relaxed-constexpr",
-    "-expt-relaxed-constexpr", "--expt-extended-lambda", "-expt-extended-lambda",
-    "--extended-lambda", "-extended-lambda", "-t=", "--threads=", "-Werror=", "--Werror=", "-diag-suppress=",
-    "--diag-suppress=", "-Xcudafe=", "--cudafe-options=", "--display-error-number",
-    "-allow-unsupported-compiler", "--allow-unsupported-compiler", "-src-in-ptx",
-    "-keep-device-functions", "-dlto", "-forward-unknown-to-host-compiler",
-    NULL};
-
-/* Returns 1 if `a` is an ignored option, consuming its value; 0 otherwise. */
-static int try_ignored(int argc, char **argv, int *i) {
-  const char *a = argv[*i];
-  for (int k = 0; ignored[k]; k++) {
-    const char *n = ignored[k];
-    size_t len = strlen(n);
-    if (n[len - 1] != '=') {
-      if (!strcmp(a, n))
-        return 1;
-      continue;
-    }
-    if (!strncmp(a, n, len)) /* -opt=value */
-      return 1;
-    if (!strncmp(a, n, len - 1) && a[len - 1] == 0) { /* -opt value */
-      if (*i + 1 >= argc)
-        return fatal("Option '%s' expects an argument", a), -1;
-      (*i)++;
-      return 1;
-    }
-  }
-  return 0;
-}
-
-/* Matches "-X val", "-X=val", "-Xval" (when `glued`) or the long spelling. */
-static const char *opt_value(int argc, char **argv, int *i, const char *s,
-                             const char *l, bool glued) {
-  const char *a = argv[*i];
-  const char *names[2] = {s, l};
-  for (int k = 0; k < 2; k++) {
-    const char *n = names[k];
-    if (!n)
-      continue;
-    size_t len = strlen(n);
-    if (strncmp(a, n, len))
-      continue;
-    if (a[len] == 0) {
-      if (*i + 1 >= argc) {
-        fatal("Option '%s' expects an argument", a);
-        return (const char *)-1;
-      }
-      return argv[++*i];
-    }
-    if (a[len] == '=')
-      return a + len + 1;
-    if (glued && k == 0)
-      return a + len;
-  }
-  return NULL;
-}
-
 /* --options-file: the file's words are appended to the command line. */
 static int read_options_file(options *o, const char *path, int *argc,
                              char ***argv) {
@@ -198,178 +135,291 @@ static void print_version(void) {
          "Build cucc_" CUCC_VERSION "/cuda_" CUDA_SDK_VERSION "\n");
 }
 
-#define VALUE(s, l, glued)                                                     \
-  ((v = opt_value(argc, argv, &i, s, l, glued)) == (const char *)-1            \
-       ? (rc = -1, (const char *)NULL)                                         \
-       : v)
+/* -Xcompiler flags that also make sense to the device pass (macros, include
+ * paths, the language); host-only flags (-fPIC, -fopenmp, -Wall, -O2, ...)
+ * stay on the host side. A flag of the first list takes the next one as its
+ * value. */
+static void take_xcompiler(options *o, const strvec *flags) {
+  static const char *const with_value[] = {"-D", "-U", "-I", "-include",
+      "-imacros", "-isystem", "-iquote", "-idirafter", NULL};
+  static const char *const prefixes[] = {"-D", "-U", "-I", "-std=",
+      "-include", "-imacros", "-isystem", "-iquote", "-idirafter",
+      "-fsigned-char", "-funsigned-char", "-fshort-wchar", "-fms-extensions",
+      "-ftemplate-depth", NULL};
+  static bool pending; /* the previous flag wants this one as its value */
+  for (size_t i = 0; i < flags->n; i++) {
+    const char *f = flags->v[i];
+    sv_push(&o->host_extra, f);
+    bool dev = pending;
+    pending = false;
+    for (int k = 0; !dev && prefixes[k]; k++)
+      dev = !strncmp(f, prefixes[k], strlen(prefixes[k]));
+    for (int k = 0; with_value[k] && !pending; k++)
+      pending = !strcmp(f, with_value[k]);
+    if (dev || pending)
+      sv_push(&o->dev_extra, f);
+  }
+}
+
+static int take_werror(options *o, const char *kind) {
+  if (!strcmp(kind, "all-warnings"))
+    o->werror = true;
+  else if (!strcmp(kind, "reorder") || !strcmp(kind, "deprecated-declarations"))
+    sv_pushf(&o->host_cflags, "-Werror=%s", kind);
+  else if (strcmp(kind, "cross-execution-space-call") &&
+           strcmp(kind, "default-stream-launch") &&
+           strcmp(kind, "missing-launch-bounds") &&
+           strcmp(kind, "ext-lambda-captures-this"))
+    return fatal("Value '%s' is not defined for option 'Werror'", kind);
+  return 0;
+}
+
+/* the value must be one of the words of `allowed`, "a|b|c" */
+static int check_value(const optdef *d, const char *v, const char *allowed) {
+  size_t n = strlen(v);
+  for (const char *p = allowed; *p;) {
+    const char *e = strchr(p, '|');
+    size_t len = e ? (size_t)(e - p) : strlen(p);
+    if (len == n && !strncmp(p, v, n))
+      return 0;
+    p += len + (e != NULL);
+  }
+  fprintf(stderr, "cucc fatal   : Value '%s' is not defined for option '%s'\n",
+          v, d->lng);
+  return -1;
+}
+
+static void add_input(options *o, const char *a, size_t *cap) {
+  lang k = o->force_lang != LANG_AUTO ? o->force_lang : lang_of_path(a);
+  if (o->ninputs == *cap) {
+    *cap = *cap ? *cap * 2 : 8;
+    o->inputs = realloc(o->inputs, *cap * sizeof *o->inputs);
+  }
+  o->inputs[o->ninputs++] = (input){a, k};
+}
+
+/* An option that the table does not know: an error, or forwarded to the
+ * host compiler or linker as nvcc's -forward-unknown-* options say. */
+static int take_unknown(options *o, const char *a, int fwd) {
+  if (fwd & 1) {
+    strvec t = {0};
+    sv_push(&t, a);
+    take_xcompiler(o, &t);
+    sv_free(&t);
+    return 0;
+  }
+  if (fwd & 2) {
+    if (!strncmp(a, "-Wl,", 4))
+      sv_push(&o->link_extra, a);
+    else
+      sv_pushf(&o->link_extra, "-Wl,%s", a);
+    return 0;
+  }
+  return fatal("Unknown option '%s'", a);
+}
+
+static int apply(options *o, const optdef *d, const char *v, int *argc,
+                 char ***argv, bool *arch_seen) {
+  signed char b;
+  strvec list = {0};
+  if (d->arg && strstr(d->arg, ",...") && d->id != O_DEFINE &&
+      d->id != O_UNDEF && d->id != O_GENCODE)
+    split_commas(&list, v);
+  else if (v)
+    sv_push(&list, v);
+  int rc = 0;
+  for (size_t k = 0; k < list.n && d->id != O_XCOMPILER; k++) {
+    const char *x = list.v[k];
+    switch (d->id) {
+    case O_INCLUDE: sv_push(&o->pp, "-include"); sv_push(&o->pp, x); break;
+    case O_LIBRARY: sv_pushf(&o->link_extra, "-l%s", x); break;
+    case O_DEFINE: sv_pushf(&o->pp, "-D%s", x); break;
+    case O_UNDEF: sv_pushf(&o->pp, "-U%s", x); break;
+    case O_INCPATH: sv_pushf(&o->pp, "-I%s", x); break;
+    case O_ISYSTEM: sv_push(&o->pp, "-isystem"); sv_push(&o->pp, x); break;
+    case O_LIBPATH: sv_pushf(&o->link_extra, "-L%s", x); break;
+    case O_XLINKER: sv_pushf(&o->link_extra, "-Wl,%s", x); break;
+    case O_XARCHIVE: sv_push(&o->ar_extra, x); break;
+    case O_RUN_ARGS: sv_push(&o->run_args, x); break;
+    case O_WERROR: rc |= take_werror(o, x); break;
+    case O_OPTF: rc |= read_options_file(o, x, argc, argv); break;
+    default: break;
+    }
+  }
+  if (d->id == O_XCOMPILER)
+    take_xcompiler(o, &list);
+  sv_free(&list);
+  if (rc)
+    return -1;
+  switch (d->id) {
+  case O_IGNORE: break;
+  case O_BOOL_IGNORE: return bool_value(v, &b);
+  case O_UNSUPPORTED: return fatal("Option '--%s' is not supported by cucc", d->lng);
+  case O_CUDA: o->emit = EMIT_CUDA_II; break;
+  case O_CUBIN: o->emit = EMIT_CUBIN; break;
+  case O_FATBIN: o->emit = EMIT_FATBIN; break;
+  case O_PTX: o->emit = EMIT_PTX; break;
+  case O_LTOIR: o->emit = EMIT_LTOIR; break;
+  case O_SYNTAX_ONLY: o->emit = EMIT_SYNTAX; break;
+  case O_E: o->preprocess = true; sv_push(&o->deps, "-E"); break;
+  case O_M: o->preprocess = true; sv_push(&o->deps, "-M"); break;
+  case O_MM: o->preprocess = true; sv_push(&o->deps, "-MM"); break;
+  case O_MD: sv_push(&o->deps, "-MD"); break;
+  case O_MMD: sv_push(&o->deps, "-MMD"); break;
+  case O_MP: sv_push(&o->deps, "-MP"); break;
+  case O_MF: sv_push(&o->deps, "-MF"); sv_push(&o->deps, v); break;
+  case O_MT: sv_push(&o->deps, "-MT"); sv_push(&o->deps, v); break;
+  case O_C: o->compile_only = true; break;
+  case O_DC: o->compile_only = o->rdc = true; break;
+  case O_DW: o->compile_only = true; o->rdc = false; break;
+  case O_DLINK: o->device_link = true; break;
+  case O_LINK: break;
+  case O_LIB: o->lib = true; break;
+  case O_RUN: o->run = true; break;
+  case O_OUTPUT: o->output = v; break;
+  case O_ODIR: o->odir = v; break;
+  case O_CCBIN: o->ccbin = v; break;
+  case O_ARBIN: o->arbin = v; break;
+  case O_CUDART:
+    if (check_value(d, v, "none|shared|static"))
+      return -1;
+    o->cudart = v[0] == 'n' ? CUDART_NONE : v[1] == 'h' ? CUDART_SHARED : CUDART_STATIC;
+    break;
+  case O_CUDADEVRT: return check_value(d, v, "none|static");
+  case O_MACHINE: return check_value(d, v, "64");
+  case O_PG: sv_push(&o->host_cflags, "-pg"); sv_push(&o->link_extra, "-pg"); break;
+  case O_G: o->debug = true; break;
+  case O_DEVG: o->device_debug = true; break;
+  case O_OPT:
+    if (check_value(d, v, "0|1|2|3|s|z|fast"))
+      return -1;
+    o->opt = isdigit((unsigned char)v[0]) ? v[0] - '0' : 2;
+    break;
+  case O_TEMPLATE_BT: sv_pushf(&o->pp, "-ftemplate-backtrace-limit=%s", v); break;
+  case O_TEMPLATE_DEPTH: sv_pushf(&o->pp, "-ftemplate-depth=%s", v); break;
+  case O_NOEH: sv_push(&o->host_cflags, "-fno-exceptions"); break;
+  case O_SHARED: o->shared = true; break;
+  case O_X: {
+    lang k = lang_of_name(v);
+    if ((int)k < 0)
+      return fatal("Invalid value '%s' for option -x", v);
+    o->force_lang = k;
+    break;
+  }
+  case O_STD: o->std = v; break;
+  case O_RELAXED_CONSTEXPR: sv_push(&o->pp, "-D__CUDACC_RELAXED_CONSTEXPR__"); break;
+  case O_EXT_LAMBDA: sv_push(&o->pp, "-D__CUDACC_EXTENDED_LAMBDA__"); break;
+  case O_DRYRUN: o->dryrun = true; break;
+  case O_VERBOSE: o->verbose = true; break;
+  case O_NUMBER:
+    for (const char *c = v; *c; c++)
+      if (!isdigit((unsigned char)*c))
+        return fatal("'%s': expected a number", v);
+    break;
+  case O_KEEP: o->keep = true; break;
+  case O_KEEP_DIR: o->keep_dir = v; o->keep = true; break;
+  case O_CLEAN: o->clean = true; break;
+  case O_ARCH:
+    if (take_arch(o, v))
+      return -1;
+    *arch_seen = true;
+    break;
+  case O_CODE: break; /* the virtual architecture decides __CUDA_ARCH__ */
+  case O_GENCODE: take_gencode(o, v, arch_seen); break;
+  case O_RDC:
+    if (bool_value(v, &b))
+      return -1;
+    o->rdc = b > 0;
+    break;
+  case O_FAST_MATH: o->fast_math = true; break;
+  case O_FTZ: return bool_value(v, &o->ftz);
+  case O_PREC_DIV: return bool_value(v, &o->prec_div);
+  case O_PREC_SQRT: return bool_value(v, &b); /* sqrtf is always exact */
+  case O_FMAD: return bool_value(v, &o->fmad);
+  case O_DEFAULT_STREAM:
+    if (check_value(d, v, "legacy|null|per-thread"))
+      return -1;
+    o->per_thread_stream = v[0] == 'p';
+    break;
+  case O_NOWARN: o->no_warnings = true; break;
+  case O_WREORDER: sv_push(&o->host_cflags, "-Wreorder"); break;
+  case O_WNO_DEPRECATED: sv_push(&o->pp, "-Wno-deprecated-declarations"); break;
+  case O_FRANDOM_SEED: sv_pushf(&o->host_cflags, "-frandom-seed=%s", v); break;
+  case O_LIST_CODE: print_gpu_list(true); exit(0);
+  case O_LIST_ARCH: print_gpu_list(false); exit(0);
+  case O_HELP: print_help(); exit(0);
+  case O_VERSION: print_version(); exit(0);
+  default: break; /* list options, done above */
+  }
+  return 0;
+}
+
+/* 1: unknown options go to the host compiler, 2: to the host linker */
+static int forwarding(int argc, char **argv) {
+  int f = 0;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i] + (argv[i][0] == '-' && argv[i][1] == '-');
+    if (!strcmp(a, "-forward-unknown-to-host-compiler"))
+      f |= 1;
+    else if (!strcmp(a, "-forward-unknown-to-host-linker"))
+      f |= 2;
+    else if (!strcmp(a, "-forward-unknown-opts"))
+      f |= 1;
+  }
+  return f;
+}
 
 int parse_options(int argc, char **argv, options *o) {
   memset(o, 0, sizeof *o);
   o->opt = -1;
   o->arch = 800;
   o->ftz = o->fmad = o->prec_div = -1;
-  signed char prec_sqrt; /* accepted: cucc's sqrtf is always exact */
   bool arch_seen = false;
   size_t cap_inputs = 0;
+  int fwd = forwarding(argc, argv);
+  if (argc == 2 && !strcmp(argv[1], "--cucc-options-markdown")) {
+    print_options_markdown(); /* docs/NVCC_OPTIONS.md's table */
+    exit(0);
+  }
   for (int i = 1; i < argc; i++) {
-    const char *a = argv[i], *v;
-    int rc = 0;
+    const char *a = argv[i], *v = NULL;
     if (a[0] != '-' || !a[1]) {
-      lang k = o->force_lang != LANG_AUTO ? o->force_lang : lang_of_path(a);
-      if (o->ninputs == cap_inputs) {
-        cap_inputs = cap_inputs ? cap_inputs * 2 : 8;
-        o->inputs = realloc(o->inputs, cap_inputs * sizeof *o->inputs);
-      }
-      o->inputs[o->ninputs++] = (input){a, k};
+      add_input(o, a, &cap_inputs);
       continue;
     }
-    /* C++ language flags: clang always accepts extended lambdas and
-     * constexpr host functions in device code; nvcc's macros say so */
-    if (!strcmp(a, "--extended-lambda") || !strcmp(a, "-extended-lambda") ||
-        !strcmp(a, "--expt-extended-lambda") ||
-        !strcmp(a, "-expt-extended-lambda")) {
-      sv_push(&o->pp, "-D__CUDACC_EXTENDED_LAMBDA__");
-      continue;
-    }
-    if (!strcmp(a, "--expt-relaxed-constexpr") ||
-        !strcmp(a, "-expt-relaxed-constexpr")) {
-      sv_push(&o->pp, "-D__CUDACC_RELAXED_CONSTEXPR__");
-      continue;
-    }
-    int ig = try_ignored(argc, argv, &i);
-    if (ig < 0)
-      return -1;
-    if (ig)
-      continue;
-    if ((v = VALUE("-o", "--output-file", true))) {
-      o->output = v;
-    } else if (!strcmp(a, "-c") || !strcmp(a, "--compile")) {
-      o->compile_only = true;
-    } else if (!strcmp(a, "-dc") || !strcmp(a, "--device-c")) {
-      o->compile_only = o->rdc = true; /* -c -rdc=true */
-    } else if (!strcmp(a, "-dlink") || !strcmp(a, "--device-link")) {
-      o->dlink = true;
-    } else if ((v = VALUE("-rdc", "--relocatable-device-code", false))) {
-      signed char r;
-      if (bool_value(v, &r))
-        return -1;
-      o->rdc = r > 0;
-    } else if ((v = VALUE("-I", "--include-path", true))) {
-      sv_pushf(&o->pp, "-I%s", v);
-    } else if ((v = VALUE("-isystem", "--system-include", true))) {
-      sv_push(&o->pp, "-isystem");
-      sv_push(&o->pp, v);
-    } else if ((v = VALUE("-include", "--pre-include", false))) {
-      sv_push(&o->pp, "-include");
-      sv_push(&o->pp, v);
-    } else if ((v = VALUE("-D", "--define-macro", true))) {
-      sv_pushf(&o->pp, "-D%s", v);
-    } else if ((v = VALUE("-U", "--undefine-macro", true))) {
-      sv_pushf(&o->pp, "-U%s", v);
-    } else if ((v = VALUE("-L", "--library-path", true))) {
-      sv_pushf(&o->link_extra, "-L%s", v);
-    } else if ((v = VALUE("-l", "--library", true))) {
-      sv_pushf(&o->link_extra, "-l%s", v);
-    } else if (!strcmp(a, "-O") || (a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3])) {
-      o->opt = a[2] ? a[2] - '0' : 3;
-    } else if ((v = VALUE(NULL, "--optimize", false))) {
-      o->opt = atoi(v);
-    } else if (!strcmp(a, "-g") || !strcmp(a, "--debug")) {
-      o->debug = true;
-    } else if (!strcmp(a, "-G") || !strcmp(a, "--device-debug")) {
-      o->device_debug = true;
-    } else if ((v = VALUE("-std", "--std", false))) {
-      o->std = v;
-    } else if ((v = VALUE("-x", "--x", true))) {
-      lang k = lang_of_name(v);
-      if ((int)k < 0)
-        return fatal("Invalid value '%s' for option -x", v);
-      o->force_lang = k;
-    } else if ((v = VALUE("-arch", "--gpu-architecture", false))) {
-      if (take_arch(o, v))
-        return -1;
-      arch_seen = true;
-    } else if ((v = VALUE("-code", "--gpu-code", false))) {
-      /* the virtual architecture decides __CUDA_ARCH__ */
-    } else if ((v = VALUE("-gencode", "--generate-code", false))) {
-      take_gencode(o, v, &arch_seen);
-    } else if ((v = VALUE("-Xcompiler", "--compiler-options", false))) {
-      split_commas(&o->host_extra, v);
-    } else if ((v = VALUE("-Xlinker", "--linker-options", false))) {
-      strvec t = {0};
-      split_commas(&t, v);
-      for (size_t k = 0; k < t.n; k++)
-        sv_pushf(&o->link_extra, "-Wl,%s", t.v[k]);
-      sv_free(&t);
-    } else if ((v = VALUE("-keep-dir", "--keep-dir", false))) {
-      o->keep_dir = v;
-      o->keep = true;
-    } else if (!strcmp(a, "-keep") || !strcmp(a, "--keep")) {
-      o->keep = true;
-    } else if (!strcmp(a, "-E") || !strcmp(a, "--preprocess") ||
-               !strcmp(a, "-M") || !strcmp(a, "--generate-dependencies") ||
-               !strcmp(a, "-MM")) {
-      o->preprocess = true;
-      sv_push(&o->deps, a[1] == '-' ? (a[2] == 'p' ? "-E" : "-M") : a);
-    } else if (!strcmp(a, "-MD") || !strcmp(a, "-MMD") || !strcmp(a, "-MP") ||
-               !strcmp(a, "--generate-nonsystem-dependencies-with-compile") ||
-               !strcmp(a, "--generate-dependencies-with-compile")) {
-      sv_push(&o->deps, a[1] == '-' ? (strstr(a, "nonsystem") ? "-MMD" : "-MD") : a);
-    } else if ((v = VALUE("-MF", "--dependency-output", false))) {
-      sv_push(&o->deps, "-MF");
-      sv_push(&o->deps, v);
-    } else if ((v = VALUE("-MT", "--dependency-target-name", false))) {
-      sv_push(&o->deps, "-MT");
-      sv_push(&o->deps, v);
-    } else if ((v = VALUE("-optf", "--options-file", false))) {
-      if (read_options_file(o, v, &argc, &argv))
-        return -1;
-    } else if ((v = VALUE("-default-stream", "--default-stream", false))) {
-      if (!strcmp(v, "per-thread"))
-        o->per_thread_stream = true;
-      else if (!strcmp(v, "legacy") || !strcmp(v, "null"))
-        o->per_thread_stream = false;
+    /* -name, --name, -name=value, -name value; -Xvalue for -D -I -O ... */
+    const char *body = a + 1 + (a[1] == '-');
+    const char *eq = strchr(body, '=');
+    size_t klen = eq ? (size_t)(eq - body) : strlen(body);
+    char key[128] = "";
+    if (klen < sizeof key)
+      memcpy(key, body, klen), key[klen] = 0;
+    const optdef *d = find_option(key);
+    if (d && d->arg) {
+      if (eq)
+        v = eq + 1;
+      else if (d->id == O_OPT)
+        v = "3"; /* a bare -O */
+      else if (i + 1 < argc)
+        v = argv[++i];
       else
-        return fatal("Value '%s' is not defined for option 'default-stream'",
-                     v),
-               -1;
-    } else if (!strcmp(a, "-use_fast_math") || !strcmp(a, "--use_fast_math")) {
-      o->fast_math = true;
-    } else if ((v = VALUE("-ftz", "--ftz", false))) {
-      if (bool_value(v, &o->ftz))
-        return -1;
-    } else if ((v = VALUE("-fmad", "--fmad", false))) {
-      if (bool_value(v, &o->fmad))
-        return -1;
-    } else if ((v = VALUE("-prec-div", "--prec-div", false))) {
-      if (bool_value(v, &o->prec_div))
-        return -1;
-    } else if ((v = VALUE("-prec-sqrt", "--prec-sqrt", false))) {
-      if (bool_value(v, &prec_sqrt))
-        return -1;
-    } else if (!strcmp(a, "-w") || !strcmp(a, "--disable-warnings")) {
-      o->no_warnings = true;
-    } else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) {
-      o->verbose = true;
-    } else if (!strcmp(a, "-shared") || !strcmp(a, "--shared")) {
-      o->shared = true;
-    } else if (!strcmp(a, "-V") || !strcmp(a, "--version")) {
-      print_version();
-      exit(0);
-    } else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-      printf("usage: cucc [options] file.cu ... (nvcc-compatible; see README)\n");
-      exit(0);
-    } else {
-      if (rc)
-        return -1;
-      return fatal("Unknown option '%s'", a);
+        return fatal("Option '%s' expects an argument", a);
+    } else if (d && eq) {
+      d = NULL;
     }
-    if (rc)
+    if (!d && a[1] != '-' && (d = find_glued_option(a)))
+      v = a + 2;
+    if (!d) {
+      if (take_unknown(o, a, fwd))
+        return -1;
+      continue;
+    }
+    if (apply(o, d, v, &argc, &argv, &arch_seen))
       return -1;
   }
   if (!o->ninputs)
     return fatal("%s", "No input files specified; use option --help for more information");
-  if (o->compile_only && o->output && o->ninputs > 1)
+  if ((o->compile_only || o->emit != EMIT_OBJ) && o->output && o->ninputs > 1)
     return fatal("%s", "A single input file is required for a non-link phase when an outputfile is specified");
   return 0;
 }

@@ -64,8 +64,8 @@ static void print_arg(const char *x) {
   fputc('"', stderr);
 }
 
-/* nvcc -v prints each step as "#$ command args" (CMake finds the host link
- * line among them) */
+/* nvcc -v and --dryrun print each step as "#$ command args" (CMake finds
+ * the host link line among them) */
 static void print_cmd(strvec *argv) {
   fputs("#$ ", stderr);
   for (size_t i = 0; i < argv->n; i++) {
@@ -74,17 +74,6 @@ static void print_cmd(strvec *argv) {
     print_arg(argv->v[i]);
   }
   fputc('\n', stderr);
-}
-
-void verbose_note(const options *o, const char *fmt, ...) {
-  if (!o->verbose)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-  fputs("#$ ", stderr);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
-  va_end(ap);
 }
 
 /* The variables nvcc -v prints first. CMake reads TOP (the toolkit root),
@@ -121,8 +110,10 @@ void print_toolkit_env(const paths *p) {
 }
 
 int run_cmd(const options *o, strvec *argv) {
-  if (o->verbose)
+  if (o->verbose || o->dryrun)
     print_cmd(argv);
+  if (o->dryrun)
+    return 0;
   pid_t pid;
   int rc = posix_spawnp(&pid, argv->v[0], NULL, NULL, argv->v, environ);
   if (rc) {
@@ -136,10 +127,24 @@ int run_cmd(const options *o, strvec *argv) {
       return -1;
   if (WIFEXITED(st) && WEXITSTATUS(st) == 0)
     return 0;
-  if (WIFSIGNALED(st))
+  if (WIFSIGNALED(st)) {
     fprintf(stderr, "cucc fatal   : %s died with signal %d\n", argv->v[0],
             WTERMSIG(st));
-  return -1;
+    return -1;
+  }
+  return WEXITSTATUS(st);
+}
+
+bool note_step(const options *o, const char *fmt, ...) {
+  if (o->verbose || o->dryrun) {
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("#$ ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+  }
+  return !o->dryrun;
 }
 
 char *make_temp_dir(void) {
