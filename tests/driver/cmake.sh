@@ -4,6 +4,7 @@
 # cucc given as CMAKE_CUDA_COMPILER or found on PATH as nvcc; default,
 # numeric, native and all architectures; the CUDA standard; static and shared
 # runtimes; CUDA:: targets; programs run without LD_LIBRARY_PATH.
+# cucc-timeout: 900 (two CMakes configure from scratch, on a busy machine)
 . "$ROOT/tests/driver/lib.bash"
 unset LD_LIBRARY_PATH CUDACXX CUDAARCHS CUDAToolkit_ROOT CUDA_PATH
 SRC="$ROOT/tests/cmake_project"
@@ -72,5 +73,16 @@ if PATH="$BIN:$PATH" cmake -S "$SRC" -B "$b" > "$T/conf.log" 2>&1 &&
   check "built with cucc found on PATH" sh -c "'$b/arch' | grep -qx 'arch 800 std 17 device 80'"
 else
   check "configure and build with cucc found on PATH" false; cat "$T/conf.log" "$T/build.log"
+fi
+
+# 4. a C++-only project: find_package(CUDAToolkit) with CUDAToolkit_ROOT
+b="$T/b-cxx"
+if cmake -S "$SRC/cxx_only" -B "$b" -DCUDAToolkit_ROOT="$(dirname "$BIN")" > "$T/conf.log" 2>&1 &&
+   cmake --build "$b" > "$T/build.log" 2>&1; then
+  check "C++-only project: CUDAToolkit_ROOT gives cucc's toolkit" \
+    grep -q "Found CUDAToolkit: $(dirname "$BIN")/include (found version \"1[0-9]\." "$T/conf.log"
+  check "C++-only project runs" sh -c "'$b/host_only' | grep -qx 'host_only devices 1 value 42'"
+else
+  check "C++-only project with CUDAToolkit_ROOT" false; cat "$T/conf.log" "$T/build.log"
 fi
 finish
