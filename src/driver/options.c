@@ -89,6 +89,39 @@ static void split_commas(strvec *dst, const char *v) {
   free(copy);
 }
 
+/* One word of an options file, as a shell splits it: "..." and '...'
+ * quote (CMake's response files quote every path), a backslash escapes the
+ * next character. NULL at the end of the file. */
+static char *next_word(FILE *f) {
+  int c;
+  while ((c = getc(f)) != EOF && isspace(c))
+    ;
+  if (c == EOF)
+    return NULL;
+  size_t n = 0, cap = 64;
+  char *w = malloc(cap), quote = 0;
+  for (; c != EOF && (quote || !isspace(c)); c = getc(f)) {
+    if (quote && c == quote) {
+      quote = 0;
+      continue;
+    }
+    if (!quote && (c == '"' || c == '\'')) {
+      quote = (char)c;
+      continue;
+    }
+    if (c == '\\' && quote != '\'') {
+      int d = getc(f);
+      if (d != EOF)
+        c = d;
+    }
+    if (n + 2 > cap)
+      w = realloc(w, cap *= 2);
+    w[n++] = (char)c;
+  }
+  w[n] = 0;
+  return w;
+}
+
 /* --options-file: the file's words are appended to the command line. */
 static int read_options_file(options *o, const char *path, int *argc,
                              char ***argv) {
@@ -99,10 +132,9 @@ static int read_options_file(options *o, const char *path, int *argc,
   int n = *argc;
   char **v = malloc(sizeof *v * (size_t)(n + 1));
   memcpy(v, *argv, sizeof *v * (size_t)n);
-  char word[4096];
-  while (fscanf(f, "%4095s", word) == 1) {
+  for (char *w; (w = next_word(f));) {
     v = realloc(v, sizeof *v * (size_t)(n + 2));
-    v[n++] = strdup(word);
+    v[n++] = w;
   }
   fclose(f);
   v[n] = NULL;

@@ -1,5 +1,5 @@
 # CUDA + MPI (Debian's Open MPI): mpi_ring.cu built with cucc and the flags
-# of `mpicxx --showme`, and with `-ccbin mpicxx` where cucc has it, run under
+# of `mpicxx --showme`, and with `-ccbin mpicxx`, run under
 # mpirun with 2 and 4 ranks on this machine, device pointers passed to MPI.
 . "$ROOT/tests/driver/lib.bash"
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
@@ -22,12 +22,8 @@ for np in 2 4; do
   run_mpi $np "$T/ring"
   check "mpirun -np $np: ring exchange and allreduce of device buffers" expect $np || cat "$T/out.$np"
 done
-if "$CUCC" --help 2>&1 | grep -q -- '-ccbin'; then
-  "$CUCC" -O2 -ccbin mpicxx -o "$T/ring2" "$SRC" > "$T/build2.log" 2>&1
-  check "build with -ccbin mpicxx" test -x "$T/ring2" || cat "$T/build2.log"
-  run_mpi 3 "$T/ring2"
-  check "mpirun -np 3 (built with -ccbin mpicxx)" expect 3 || cat "$T/out.3"
-else
-  echo "skipped: -ccbin mpicxx (this cucc has no -ccbin yet)"
-fi
+"$CUCC" -O2 -ccbin mpicxx -o "$T/ring2" "$SRC" > "$T/build2.log" 2>&1
+check "build with -ccbin mpicxx" test -x "$T/ring2" || cat "$T/build2.log"
+run_mpi 3 "$T/ring2"
+check "mpirun -np 3 (built with -ccbin mpicxx)" expect 3 || cat "$T/out.3"
 finish

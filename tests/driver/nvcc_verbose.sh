@@ -29,4 +29,10 @@ check "-v: -arch compute_70 for -arch=sm_70" grep -q -- '-arch compute_70 ' "$T/
 check "-v: the program was linked" test -x "$T/k"
 (cd "$T" && "$CUCC" -v -o 'k 2' k.cu) 2> "$T/v2.log"
 check "-v: arguments with spaces are quoted" grep -q -- '-o "k 2"' "$T/v2.log"
+# CMake 4 writes response files with every path in double quotes
+mkdir -p "$T/d i r"
+printf '#include <cstdio>\nint main() { printf("%%s %%d\\n", WORD, COUNT_OF_WORDS); }\n' > "$T/d i r/w.cu"
+printf '%s\n' '-DWORD="\"two words\""' "-DCOUNT_OF_WORDS='4'" "\"$T/d i r/w.cu\"" '-o' "\"$T/d i r/w\"" > "$T/rsp"
+"$CUCC" --options-file "$T/rsp" && "$T/d i r/w" > "$T/w.out"
+check "--options-file: quoted words, as CMake writes them" grep -qx 'two words 4' "$T/w.out"
 finish
