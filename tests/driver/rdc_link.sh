@@ -53,6 +53,9 @@ fi
 check "clang++ links them too" \
   clang++-19 -o ab_clang b.o a.o link.o -L"$LIB" -Wl,-rpath,"$LIB" -lcudart
 check "ab_clang runs" runs_as_gpu ab_clang
+check "cucc links a device link's object without linking again" \
+  "$CUCC" -o ab_cucc a.o b.o link.o
+check "ab_cucc runs" runs_as_gpu ab_cucc
 check "-dlink writes a_dlink.o by default" "$CUCC" --device-link a.o b.o
 check "a_dlink.o exists" test -s a_dlink.o
 
