@@ -387,7 +387,7 @@ int device_link(const options *o, const paths *p, const strvec *objs,
       lo.debug |= (L.u[i].flags & CUCC_RDC_DEBUG) != 0;
       lo.device_debug |= (L.u[i].flags & CUCC_RDC_DEVICE_DEBUG) != 0;
     }
-    char *stem = stem_of(out), *name = NULL;
+    char *stem = stem_of(o->output ? o->output : "a.out"), *name = NULL;
     if (asprintf(&name, "%s_dlink", stem) < 0)
       name = NULL;
     if (o->verbose)
