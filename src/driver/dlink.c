@@ -116,13 +116,14 @@ typedef struct member_ctx {
 static void scan_member(void *ctx, const char *name, const char *d,
                         size_t n) {
   member_ctx *m = ctx;
-  if (!elf_is_object(d, n))
-    return;
-  char *label = NULL;
-  if (asprintf(&label, "%s:%s", m->archive, name) < 0)
-    return;
-  scan_object(m->L, label, d, n);
-  free(label);
+  char *label = NULL, *copy = malloc(n ? n : 1); /* members are 2-aligned */
+  if (copy && asprintf(&label, "%s:%s", m->archive, name) >= 0) {
+    memcpy(copy, d, n);
+    if (elf_is_object(copy, n))
+      scan_object(m->L, label, copy, n);
+    free(label);
+  }
+  free(copy);
 }
 
 /* An object, a static library, or anything else the host linker takes
@@ -321,10 +322,9 @@ static int write_link_object(const options *o, const paths *p,
           "char marker[] = \"cucc -dlink\";\n",
           L->nu);
   if (fat) {
-    uint64_t h = 1469598103934665603ull;
+    uint64_t h = hash_str(0, "");
     for (size_t i = 0; i < L->ids.n; i++)
-      for (const char *s = L->ids.v[i]; *s; s++)
-        h = (h ^ (unsigned char)*s) * 1099511628211ull;
+      h = hash_str(h, L->ids.v[i]);
     fprintf(f,
             "#define IMG __cucc_linked_image_%016llx\n"
             "#define STR(x) #x\n#define XSTR(x) STR(x)\n"
