@@ -41,6 +41,7 @@ typedef struct link_state {
   strvec ids; /* module ids of the units' host code */
   const char *label;
   int bad;
+  bool linked; /* an input is a device link's object already */
 } link_state;
 
 static void take_units(void *ctx, const char *d, size_t n) {
@@ -94,9 +95,15 @@ static void take_ids(void *ctx, const char *d, size_t n) {
   }
 }
 
+static void take_marker(void *ctx, const char *d, size_t n) {
+  (void)d, (void)n;
+  ((link_state *)ctx)->linked = true;
+}
+
 static void scan_object(link_state *L, const char *label, const char *d,
                         size_t n) {
   L->label = label;
+  elf_each_section(d, n, "__cucc_dlinked", take_marker, L);
   elf_each_section(d, n, "__nv_relfatbin", take_units, L);
   elf_each_section(d, n, "__nv_module_id", take_ids, L);
 }
@@ -109,13 +116,14 @@ typedef struct member_ctx {
 static void scan_member(void *ctx, const char *name, const char *d,
                         size_t n) {
   member_ctx *m = ctx;
-  if (!elf_is_object(d, n))
-    return;
-  char *label = NULL;
-  if (asprintf(&label, "%s:%s", m->archive, name) < 0)
-    return;
-  scan_object(m->L, label, d, n);
-  free(label);
+  char *label = NULL, *copy = malloc(n ? n : 1); /* members are 2-aligned */
+  if (copy && asprintf(&label, "%s:%s", m->archive, name) >= 0) {
+    memcpy(copy, d, n);
+    if (elf_is_object(copy, n))
+      scan_object(m->L, label, copy, n);
+    free(label);
+  }
+  free(copy);
 }
 
 /* An object, a static library, or anything else the host linker takes
@@ -308,12 +316,15 @@ static int write_link_object(const options *o, const paths *p,
     free(src);
     return -1;
   }
-  fprintf(f, "/* cucc's device link: %zu translation unit(s) */\n", L->nu);
+  fprintf(f,
+          "/* cucc's device link: %zu translation unit(s) */\n"
+          "__attribute__((section(\"__cucc_dlinked\"), used)) static const "
+          "char marker[] = \"cucc -dlink\";\n",
+          L->nu);
   if (fat) {
-    uint64_t h = 1469598103934665603ull;
+    uint64_t h = hash_str(0, "");
     for (size_t i = 0; i < L->ids.n; i++)
-      for (const char *s = L->ids.v[i]; *s; s++)
-        h = (h ^ (unsigned char)*s) * 1099511628211ull;
+      h = hash_str(h, L->ids.v[i]);
     fprintf(f,
             "#define IMG __cucc_linked_image_%016llx\n"
             "#define STR(x) #x\n#define XSTR(x) STR(x)\n"
@@ -360,13 +371,15 @@ int device_link(const options *o, const paths *p, const strvec *objs,
     scan_input(&L, objs->v[i], labels->v[i]);
   scan_libraries(&L, o);
   int rc = L.bad ? -1 : 0;
+  /* `cucc a.o b.o dlink.o`: the device link was done */
+  size_t nu = L.linked && !always ? 0 : L.nu;
   char *bc = path_join(tmpdir, "cucc_dlink.bc");
   char *fat = path_join(tmpdir, "cucc_dlink.fatbin");
   if (!rc && fat && strpbrk(fat, "\"\\\n")) {
     fprintf(stderr, "cucc fatal   : unusable temporary directory %s\n", tmpdir);
     rc = -1;
   }
-  if (!rc && L.nu) {
+  if (!rc && nu) {
     options lo = *o; /* the image as the units were compiled */
     lo.arch = 0;
     for (size_t i = 0; i < L.nu; i++) {
@@ -374,7 +387,7 @@ int device_link(const options *o, const paths *p, const strvec *objs,
       lo.debug |= (L.u[i].flags & CUCC_RDC_DEBUG) != 0;
       lo.device_debug |= (L.u[i].flags & CUCC_RDC_DEVICE_DEBUG) != 0;
     }
-    char *stem = stem_of(out), *name = NULL;
+    char *stem = stem_of(o->output ? o->output : "a.out"), *name = NULL;
     if (asprintf(&name, "%s_dlink", stem) < 0)
       name = NULL;
     note_step(o, "cucc-dlink %zu unit(s) -> %s", L.nu, bc);
@@ -386,8 +399,8 @@ int device_link(const options *o, const paths *p, const strvec *objs,
     free(stem);
     free(name);
   }
-  if (!rc && (L.nu || always)) {
-    rc = write_link_object(o, p, &L, L.nu ? fat : NULL, out, tmpdir);
+  if (!rc && (nu || always)) {
+    rc = write_link_object(o, p, &L, nu ? fat : NULL, out, tmpdir);
     *wrote = rc == 0;
   }
   for (size_t i = 0; i < L.nu; i++) {

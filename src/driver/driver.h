@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /* The CUDA version cucc implements, in one place: nvcc's --version banner
  * (options.c) and the host pass's SDK version (compile.c). The headers'
@@ -110,6 +111,7 @@ char *make_temp_dir(void);
 void remove_temp_dir(const char *dir);
 char *path_join(const char *dir, const char *name);
 char *stem_of(const char *path);
+uint64_t hash_str(uint64_t h, const char *s);
 
 /* compile.c */
 int compile_cu(const options *o, const paths *p, const char *in,

@@ -192,3 +192,12 @@ char *stem_of(const char *path) {
     *dot = 0;
   return s;
 }
+
+/* FNV-1a of s, continuing from h (0 starts a hash) */
+uint64_t hash_str(uint64_t h, const char *s) {
+  if (!h)
+    h = 1469598103934665603ull;
+  for (; *s; s++)
+    h = (h ^ (unsigned char)*s) * 1099511628211ull;
+  return h;
+}

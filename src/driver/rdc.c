@@ -21,11 +21,8 @@
  * variables that host code registers the same external name in both. */
 void rdc_pass_flags(strvec *a, const char *in, const char *obj) {
   char real[PATH_MAX];
-  const char *parts[2] = {realpath(in, real) ? real : in, obj ? obj : ""};
-  uint64_t h = 1469598103934665603ull; /* FNV-1a */
-  for (int k = 0; k < 2; k++)
-    for (const char *s = parts[k]; *s; s++)
-      h = (h ^ (unsigned char)*s) * 1099511628211ull;
+  uint64_t h = hash_str(hash_str(0, realpath(in, real) ? real : in),
+                        obj ? obj : "");
   sv_push(a, "-fgpu-rdc");
   /* the driver passes -cuid only to a device pass: the host pass gets it
    * directly, or it names those variables after the file's inode */

@@ -53,6 +53,9 @@ fi
 check "clang++ links them too" \
   clang++-19 -o ab_clang b.o a.o link.o -L"$LIB" -Wl,-rpath,"$LIB" -lcudart
 check "ab_clang runs" runs_as_gpu ab_clang
+check "cucc links a device link's object without linking again" \
+  "$CUCC" -o ab_cucc a.o b.o link.o
+check "ab_cucc runs" runs_as_gpu ab_cucc
 check "-dlink writes a_dlink.o by default" "$CUCC" --device-link a.o b.o
 check "a_dlink.o exists" test -s a_dlink.o
 
@@ -99,6 +102,33 @@ printf 'u1 s=11\nno error\n11 2 4 22 8 mcount=14 s=22\n' > u.expected
 check "three files with -rdc=true" "$CUCC" -rdc=true -o u u1.cu u2.cu u3.cu
 check "u: managed, statics, templates, a texture across three files" \
   bash -c './u > u.out 2>&1 && diff -u u.expected u.out'
+
+# static kernels, functions and variables, and anonymous namespaces, of the
+# same names in two files stay apart
+cat > t1.cu <<'X'
+static __global__ void sk(int *p) { *p = 1; }
+namespace { __global__ void ak(int *p) { p[2] = 3; } __device__ int av = 5; }
+static __device__ int helper() { return 7; }
+__global__ void use_helper(int *p) { p[4] = helper() + av - 5; }
+void t1(int *p) { sk<<<1, 1>>>(p); ak<<<1, 1>>>(p); use_helper<<<1, 1>>>(p); }
+X
+cat > t2.cu <<'X'
+#include <cstdio>
+static __global__ void sk(int *p) { p[1] = 2; }
+namespace { __global__ void ak(int *p) { p[3] = 4; } __device__ int av = 6; }
+static __device__ int helper() { return 8; }
+__global__ void use_helper2(int *p) { p[5] = helper(); }
+void t1(int *p);
+int main() {
+  int *p; cudaMallocManaged(&p, 6 * sizeof(int));
+  t1(p); sk<<<1, 1>>>(p); ak<<<1, 1>>>(p); use_helper2<<<1, 1>>>(p);
+  cudaDeviceSynchronize(); int a; cudaMemcpyFromSymbol(&a, av, sizeof a);
+  printf("%d %d %d %d %d %d av=%d\n", p[0], p[1], p[2], p[3], p[4], p[5], a);
+}
+X
+check "two files with static and anonymous-namespace symbols" \
+  "$CUCC" -rdc=true -o t t1.cu t2.cu
+check "t: each file's own" bash -c './t | grep -qx "1 2 3 4 7 8 av=6"'
 
 # a shared library of -rdc code has its own image: the executable's device
 # symbols of the same names are others; a non-rdc object joins the link
