@@ -85,23 +85,32 @@ static bool has_dep_flag(const options *o, const char *f) {
   return false;
 }
 
-/* Compiles one input. -MD/-MMD without -MF write x.d (in -odir) as nvcc
- * does, also when the object is a temporary one. */
+/* Compiles one input. -MD/-MMD without -MF write x.d (in -odir) for the
+ * target x.o as nvcc does, or OBJ.d for -c -o OBJ, whatever file the
+ * compiler's own step writes. */
 static int compile_input(options *o, const paths *p, const input *in,
                          const char *obj, const char *tmpdir) {
   size_t ndeps = o->deps.n;
   if ((has_dep_flag(o, "-MD") || has_dep_flag(o, "-MMD")) &&
-      !has_dep_flag(o, "-MF") && !o->compile_only) {
+      !has_dep_flag(o, "-MF")) {
     char *stem = stem_of(in->path), *d = NULL, *t = NULL;
-    if (asprintf(&d, "%s.d", stem) >= 0 && asprintf(&t, "%s.o", stem) >= 0) {
+    if (o->compile_only) {
+      const char *dot = strrchr(obj, '.'), *slash = strrchr(obj, '/');
+      int len = dot && (!slash || dot > slash) ? (int)(dot - obj) : (int)strlen(obj);
+      if (asprintf(&d, "%.*s.d", len, obj) < 0 || !(t = strdup(obj)))
+        d = NULL;
+    } else if (asprintf(&t, "%s.o", stem) >= 0 && asprintf(&d, "%s.d", stem) >= 0) {
       char *df = in_odir(o, d);
+      free(d);
+      d = df;
+    }
+    if (d && t) {
       sv_push(&o->deps, "-MF");
-      sv_push(&o->deps, df);
+      sv_push(&o->deps, d);
       if (!has_dep_flag(o, "-MT")) {
         sv_push(&o->deps, "-MT");
         sv_push(&o->deps, t);
       }
-      free(df);
     }
     free(d);
     free(t);
