@@ -85,26 +85,27 @@ static bool has_dep_flag(const options *o, const char *f) {
   return false;
 }
 
-/* Compiles one input. -MD/-MMD without -MF write x.d (in -odir) for the
- * target x.o as nvcc does, or OBJ.d for -c -o OBJ, whatever file the
- * compiler's own step writes. */
+/* Compiles one input. -MD/-MMD without -MF write, as nvcc's, NAME.d for
+ * the target NAME: the object of -c, else -o's program, else x.o (in
+ * -odir); NAME's extension makes way for .d (z.o: z.d, prog: prog.d). */
 static int compile_input(options *o, const paths *p, const input *in,
                          const char *obj, const char *tmpdir) {
   size_t ndeps = o->deps.n;
   if ((has_dep_flag(o, "-MD") || has_dep_flag(o, "-MMD")) &&
       !has_dep_flag(o, "-MF")) {
-    char *stem = stem_of(in->path), *d = NULL, *t = NULL;
-    if (o->compile_only) {
-      const char *dot = strrchr(obj, '.'), *slash = strrchr(obj, '/');
-      int len = dot && (!slash || dot > slash) ? (int)(dot - obj) : (int)strlen(obj);
-      if (asprintf(&d, "%.*s.d", len, obj) < 0 || !(t = strdup(obj)))
-        d = NULL;
-    } else if (asprintf(&t, "%s.o", stem) >= 0 && asprintf(&d, "%s.d", stem) >= 0) {
-      char *df = in_odir(o, d);
-      free(d);
-      d = df;
+    char *t = NULL, *d = NULL;
+    if (o->compile_only || o->output) {
+      t = strdup(o->compile_only ? obj : o->output);
+    } else {
+      char *stem = stem_of(in->path), *name = NULL;
+      if (asprintf(&name, "%s.o", stem) >= 0)
+        t = in_odir(o, name);
+      free(name);
+      free(stem);
     }
-    if (d && t) {
+    const char *dot = t ? strrchr(t, '.') : NULL, *slash = t ? strrchr(t, '/') : NULL;
+    int len = !t ? 0 : dot && (!slash || dot > slash) ? (int)(dot - t) : (int)strlen(t);
+    if (t && asprintf(&d, "%.*s.d", len, t) >= 0) {
       sv_push(&o->deps, "-MF");
       sv_push(&o->deps, d);
       if (!has_dep_flag(o, "-MT")) {
@@ -114,7 +115,6 @@ static int compile_input(options *o, const paths *p, const input *in,
     }
     free(d);
     free(t);
-    free(stem);
   }
   int rc;
   if (in->kind == LANG_CU)
