@@ -42,8 +42,8 @@ X
 check "host.cpp really needs g++ (the test's guard works)" grep -q "must be compiled by g++" out
 "$CUCC" -ccbin g++ -Xcompiler -DFOO=3 -o x1 kern.cu host.cpp helper.c && ./x1 > out
 check "-ccbin g++: .cpp/.c by g++, .cu host pass by clang, one program; -Xcompiler -D reaches device code" contains out "^30 33 300 clang$"
-"$CUCC" --compiler-bindir=/usr/bin -Xcompiler=-DFOO=2 -o x2 kern.cu host.cpp && ./x2 > out
-check "--compiler-bindir DIR (its g++)" contains out "^20 23 200 clang$"
+"$CUCC" --compiler-bindir=/usr/bin -Xcompiler="-DFOO=2 -O2" -o x2 kern.cu host.cpp && ./x2 > out
+check "--compiler-bindir DIR (its g++); -Xcompiler=\"-DFOO=2 -O2\" is two flags" contains out "^20 23 200 clang$"
 "$CUCC" -ccbin g++ -Xcompiler -fPIC,-Wall,-Wextra,-O2,-fno-strict-aliasing,-fopenmp -Xcompiler -DFOO=1 -o x3 kern.cu host.cpp && ./x3 > out
 check "host-only -Xcompiler flags leave the device pass alone" contains out "^10 13 100 clang$"
 "$CUCC" -Xcompiler -include -Xcompiler "$ROOT/tests/driver/atomics_arch.sh" -c kern.cu > out 2>&1; rc=$?
