@@ -3,7 +3,9 @@
 # particlefilter), with #include "..." still found next to the file, lines
 # and __LINE__ unchanged; a string literal directly followed by a macro,
 # "node ("FMT")" (Rodinia's mummergpu): a warning, as nvcc's (nvcc 13.0:
-# "warning: invalid suffix on literal"), not an error.
+# "warning: invalid suffix on literal"), not an error; likewise narrowing
+# in braces, `register` in C++17 and the address of a temporary, which
+# nvcc 13.0 compiles with warnings #2361-D, -Wregister and #1308-D.
 . "$ROOT/tests/driver/lib.bash"
 cd "$T"
 mkdir -p src/inc other
@@ -43,4 +45,33 @@ check "errors keep their line numbers after the rewrite" sh -c "test $rc -ne 0 &
 sed -i 's/  return undeclared_name;/  return 0;/' src/spaced.cu
 "$CUCC" -MD -c -o sp.o src/spaced.cu > out 2>&1
 check "the dependency file names the user's files" sh -c "grep -q 'src/spaced.cu' sp.d && grep -q 'src/scale.h' sp.d && ! grep -q '/tmp/cucc-' sp.d"
+cat > lenient.cu <<'X'
+#include <cstdio>
+struct S { unsigned a; float b; };
+struct P { int x; };
+__device__ P make(int v) { return P{v}; }
+__global__ void k(int *p, int n) {
+  register int i = threadIdx.x;
+  S s = {n, 1.0};
+  const P *q = &make(n + 1);
+  p[i] = s.a + q->x;
+}
+int host_part(int n);
+int main() {
+  register int n = 3;
+  dim3 g = {1, 1, 1};
+  S s = {n, 2.0};
+  int *d, h[2];
+  cudaMalloc(&d, sizeof h);
+  k<<<g, 2>>>(d, n);
+  cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+  printf("%d %d %u %d\n", h[0], h[1], s.a, host_part(n));
+  return 0;
+}
+X
+cat > lenient.cpp <<'X'
+int host_part(int n) { register int r = n; unsigned u[1] = {r}; return (int)u[0] * 2; }
+X
+"$CUCC" -o len lenient.cu lenient.cpp > out 2>&1 && ./len > run
+check "narrowing, register, &temporary: warnings as nvcc's" sh -c "grep -q '^7 7 3 6$' run && grep -q 'Wc++11-narrowing' out && grep -q 'Wregister' out && grep -q 'Waddress-of-temporary' out"
 finish
