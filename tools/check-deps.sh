@@ -1,5 +1,5 @@
 #!/bin/sh
-# Checks that Debian's clang-19, llvm-19-dev and lld-19 (the build), cmake,
+# Checks that Debian's clang-19, llvm-19-dev and lld-19 (the build), libomp-19-dev (host OpenMP), cmake,
 # pkg-config, openmpi-bin and libopenmpi-dev (the test suite's CMake, install
 # and MPI tests) and gdb, lldb-19 and valgrind (its debugger sessions,
 # tests/driver/gdb.sh) are installed; installs them with apt-get when running
@@ -16,6 +16,7 @@ optional=""
 command -v gdb >/dev/null 2>&1 || optional="$optional gdb"
 command -v lldb-19 >/dev/null 2>&1 || optional="$optional lldb-19"
 command -v valgrind >/dev/null 2>&1 || optional="$optional valgrind"
+[ -f /usr/lib/llvm-19/lib/libomp.so ] || missing="$missing libomp-19-dev"
 [ -f /usr/lib/llvm-19/include/llvm-c/Core.h ] || case "$missing" in *llvm-19-dev*) ;; *) missing="$missing llvm-19-dev";; esac
 [ -z "$missing$optional" ] && exit 0
 if [ "$(id -u)" = 0 ]; then

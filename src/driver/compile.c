@@ -26,8 +26,7 @@ static void cuda_common_x(const options *o, const paths *p, strvec *a,
   sv_push(a, "-target-sdk-version=" CUDA_SDK_VERSION);
   sv_push(a, "-Wno-unknown-cuda-version");
   sv_push(a, "-D__CUCC__=1"); /* programs may tell cucc from nvcc */
-  /* nvcc's front end only warns about "str"MACRO (pre-C++11 code) */
-  sv_push(a, "-Wno-error=reserved-user-defined-literal");
+  dialect_flags(a); /* what nvcc's front end only warns about */
   sv_pushf(a, "-std=%s", o->std ? o->std : "c++17");
   sv_push(a, "-isystem");
   sv_push(a, p->include);
@@ -420,6 +419,8 @@ int compile_host_only(const options *o, const paths *p, const char *in,
   sv_push(&a, kind == LANG_C ? "c" : "c++");
   if (o->std && kind != LANG_C)
     sv_pushf(&a, "-std=%s", o->std);
+  if (kind != LANG_C && host_is_clang(o))
+    dialect_flags(&a); /* g++, nvcc's host compiler, only warns too */
   sv_push(&a, "-isystem");
   sv_push(&a, p->include);
   sv_append(&a, &o->pp);

@@ -6,7 +6,10 @@
  * joined after a spaced `<< <`, since `A<B<C>> >` closes templates.
  * compile.c applies this to the preprocessed file of a .cu input whose
  * text contains a spaced chevron, so #include lookup, line markers and the
- * dependency output all come from the user's own file. */
+ * dependency output all come from the user's own file.
+ * Errors of clang that nvcc 13 (EDG) only warns about become warnings
+ * (dialect_flags); those clang cannot relax are listed in
+ * docs/NVCC_OPTIONS.md. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -122,4 +125,15 @@ int dialect_fix_file(const char *in, const char *out) {
     ok = 0;
   free(t);
   return ok ? 0 : -1;
+}
+
+/* clang's errors that nvcc's front end only warns about, as warnings:
+ * "str"MACRO (pre-C++11 code; nvcc: "invalid suffix on literal"), narrowing
+ * in braces (#2361-D "invalid narrowing conversion"), `register` in C++17,
+ * the address of a temporary (#1308-D). */
+void dialect_flags(strvec *a) {
+  sv_push(a, "-Wno-error=reserved-user-defined-literal");
+  sv_push(a, "-Wno-error=c++11-narrowing");
+  sv_push(a, "-Wno-error=register");
+  sv_push(a, "-Wno-error=address-of-temporary");
 }

@@ -162,6 +162,7 @@ int dp_rewrite_file(const char *in, const char *out);
 /* dialect.c: nvcc's leniencies (spaced chevrons) rewritten for clang */
 bool needs_dialect_fix(const char *path);
 int dialect_fix_file(const char *in, const char *out);
+void dialect_flags(strvec *a);
 
 /* host.c: the host compiler (-ccbin), the link's libraries, -lib */
 const char *host_compiler(const options *o, const paths *p, lang kind);

@@ -63,24 +63,36 @@ static char *own_library(const paths *p, const char *name) {
   return NULL;
 }
 
-/* The user's -l/-L/-Xlinker flags; the CUDA libraries always become cucc's
- * own files. Without a libcuda or libcudadevrt of its own, cucc needs none
- * (libcudart has the device runtime), so those are dropped. */
+static bool is_lib(const char *f, const char *name) {
+  return f[0] == '-' && f[1] == 'l' && !strcmp(f + 2, name);
+}
+
+/* The runtime the link takes: --cudart's, static when the user links
+ * -lcudart_static, shared for -lcudart under --cudart none. */
+static cudart_kind runtime_of(const options *o) {
+  cudart_kind k = o->cudart;
+  for (size_t i = 0; i < o->link_extra.n; i++) {
+    if (is_lib(o->link_extra.v[i], "cudart_static"))
+      k = CUDART_STATIC;
+    else if (is_lib(o->link_extra.v[i], "cudart") && k == CUDART_NONE)
+      k = CUDART_SHARED;
+  }
+  return k;
+}
+
+/* The user's -l/-L/-Xlinker flags. -lcudart and -lcudart_static choose the
+ * runtime (runtime_of); -lcuda and -lcudadevrt become cucc's own files, or
+ * nothing while cucc has none (libcudart holds the device runtime). */
 static void user_libraries(const options *o, const paths *p, strvec *a) {
-  static const char *const cuda_libs[] = {"cuda", "cudart", "cudart_static",
-                                          "cudadevrt", NULL};
   for (size_t i = 0; i < o->link_extra.n; i++) {
     const char *f = o->link_extra.v[i];
-    int k = 0;
-    while (cuda_libs[k] && !(f[0] == '-' && f[1] == 'l' && !strcmp(f + 2, cuda_libs[k])))
-      k++;
-    if (!cuda_libs[k]) {
+    if (is_lib(f, "cudart") || is_lib(f, "cudart_static"))
+      continue;
+    if (!is_lib(f, "cuda") && !is_lib(f, "cudadevrt")) {
       sv_push(a, f);
       continue;
     }
-    char *own = own_library(p, cuda_libs[k]);
-    if (!own && !strcmp(cuda_libs[k], "cudart_static"))
-      own = own_library(p, "cudart"); /* until libcudart_static.a exists */
+    char *own = own_library(p, f + 2);
     if (own)
       sv_push(a, own);
     free(own);
@@ -96,12 +108,16 @@ void link_libraries(const options *o, const paths *p, strvec *a) {
   sv_pushf(a, "-L%s", p->libdir);
   sv_pushf(a, "-Wl,-rpath,%s", p->libdir);
   user_libraries(o, p, a);
-  if (o->cudart == CUDART_SHARED) {
-    sv_push(a, "-lcudart");
-  } else if (o->cudart == CUDART_STATIC) {
-    char *s = own_library(p, "cudart_static");
-    if (!s && asprintf(&s, "%s/libcudart.a", p->libdir) < 0)
-      s = NULL;
+  cudart_kind rt = runtime_of(o);
+  if (rt == CUDART_SHARED) {
+    sv_push(a, "-lcudart"); /* cucc's: its -L comes first */
+  } else if (rt == CUDART_STATIC) {
+    char *s = NULL; /* libcudart.a until libcudart_static.a exists */
+    if (asprintf(&s, "%s/libcudart_static.a", p->libdir) >= 0 && access(s, R_OK)) {
+      free(s);
+      if (asprintf(&s, "%s/libcudart.a", p->libdir) < 0)
+        s = NULL;
+    }
     if (s)
       sv_push(a, s);
     free(s);

@@ -104,27 +104,36 @@ static bool has_dep_flag(const options *o, const char *f) {
   return false;
 }
 
-/* Compiles one input. -MD/-MMD without -MF write x.d (in -odir) as nvcc
- * does, also when the object is a temporary one. */
+/* Compiles one input. -MD/-MMD without -MF write, as nvcc's, NAME.d for
+ * the target NAME: the object of -c, else -o's program, else x.o (in
+ * -odir); NAME's extension makes way for .d (z.o: z.d, prog: prog.d). */
 static int compile_input(options *o, const paths *p, const input *in,
                          const char *obj, const char *tmpdir) {
   size_t ndeps = o->deps.n;
   if ((has_dep_flag(o, "-MD") || has_dep_flag(o, "-MMD")) &&
-      !has_dep_flag(o, "-MF") && !o->compile_only) {
-    char *stem = stem_of(in->path), *d = NULL, *t = NULL;
-    if (asprintf(&d, "%s.d", stem) >= 0 && asprintf(&t, "%s.o", stem) >= 0) {
-      char *df = in_odir(o, d);
+      !has_dep_flag(o, "-MF")) {
+    char *t = NULL, *d = NULL;
+    if (o->compile_only || o->output) {
+      t = strdup(o->compile_only ? obj : o->output);
+    } else {
+      char *stem = stem_of(in->path), *name = NULL;
+      if (asprintf(&name, "%s.o", stem) >= 0)
+        t = in_odir(o, name);
+      free(name);
+      free(stem);
+    }
+    const char *dot = t ? strrchr(t, '.') : NULL, *slash = t ? strrchr(t, '/') : NULL;
+    int len = !t ? 0 : dot && (!slash || dot > slash) ? (int)(dot - t) : (int)strlen(t);
+    if (t && asprintf(&d, "%.*s.d", len, t) >= 0) {
       sv_push(&o->deps, "-MF");
-      sv_push(&o->deps, df);
+      sv_push(&o->deps, d);
       if (!has_dep_flag(o, "-MT")) {
         sv_push(&o->deps, "-MT");
         sv_push(&o->deps, t);
       }
-      free(df);
     }
     free(d);
     free(t);
-    free(stem);
   }
   int rc;
   if (in->kind == LANG_CU)

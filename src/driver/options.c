@@ -82,9 +82,11 @@ static lang lang_of_name(const char *x) {
   return (lang)-1;
 }
 
-static void split_commas(strvec *dst, const char *v) {
+/* A list value: split at commas, and for the -X options also at blanks
+ * (nvcc hands `-Xcompiler "-O3 -Wall"` to the host compiler as two flags). */
+static void split_commas(strvec *dst, const char *v, const char *seps) {
   char *copy = strdup(v), *save = NULL;
-  for (char *t = strtok_r(copy, ",", &save); t; t = strtok_r(NULL, ",", &save))
+  for (char *t = strtok_r(copy, seps, &save); t; t = strtok_r(NULL, seps, &save))
     sv_push(dst, t);
   free(copy);
 }
@@ -256,7 +258,8 @@ static int apply(options *o, const optdef *d, const char *v, int *argc,
   strvec list = {0};
   if (d->arg && strstr(d->arg, ",...") && d->id != O_DEFINE &&
       d->id != O_UNDEF && d->id != O_GENCODE)
-    split_commas(&list, v);
+    split_commas(&list, v, d->id == O_XCOMPILER || d->id == O_XLINKER ||
+                           d->id == O_XARCHIVE ? ", \t\n" : ",");
   else if (v)
     sv_push(&list, v);
   int rc = 0;
