@@ -35,6 +35,9 @@ TEMPLATES = {"FunctionTemplateDecl", "ClassTemplateDecl",
              "TypeAliasTemplateDecl", "VarTemplateDecl", "ConceptDecl",
              "ClassTemplatePartialSpecializationDecl",
              "VarTemplatePartialSpecializationDecl"}
+# listed when declared inside a class or function (with --fields)
+MEMBERS = {"TypedefDecl", "TypeAliasDecl", "EnumConstantDecl",
+           "CXXRecordDecl", "EnumDecl"}
 TPARMS = {"TemplateTypeParmDecl", "NonTypeTemplateParmDecl",
           "TemplateTemplateParmDecl"}
 
@@ -109,14 +112,20 @@ class Walker:
             scope = None
             if kind == "ParmVarDecl" or (kind == "VarDecl" and any(
                     s.get("kind") in FUNCS for s in stack)):
-                scope = next((s for s in reversed(stack)
-                              if s.get("kind") in FUNCS), None)
+                # the outermost function: lambdas and local classes in it
+                # see the same names
+                scope = next((s for s in stack if s.get("kind") in FUNCS),
+                             None)
             elif kind in TPARMS:
                 scope = next((s for s in reversed(stack)
                               if s.get("kind") in TEMPLATES or
                               s.get("kind") in FUNCS), None)
-            elif kind in ("FieldDecl", "BindingDecl"):
-                scope = stack[-1] if stack else None
+            elif kind in ("FieldDecl", "BindingDecl") or (
+                    kind in MEMBERS and stack and
+                    stack[-1].get("kind") not in ("TranslationUnitDecl",
+                                                  "NamespaceDecl",
+                                                  "LinkageSpecDecl")):
+                scope = stack[-1]
             if scope is not None:
                 self.found.append((kind, name, node.get("loc"),
                                    scope.get("range"), scope.get("kind")))
@@ -166,7 +175,7 @@ def collect():
             in_macro = ex is not None and ex[:2] != sp[:2]
             key = (os.path.realpath(sp[0]), kind, name,
                    None if in_macro or not b or not e else (b[1], e[1] + e[2]),
-                   sp[1] if in_macro else None)
+                   (sp[1], os.path.realpath(ex[0]), ex[1]) if in_macro else None)
             out.setdefault(key, sp[3])
     os.unlink(src.name)
     return out
@@ -231,6 +240,30 @@ def define_span(text, off):
     return s, e, params
 
 
+def invocation_span(text, off):
+    """a macro invocation NAME(...) that starts at `off`"""
+    i = text.find("(", off)
+    depth = 0
+    for s, t in ((m.start(), m.group()) for m in re.finditer(r"[()]", text[i:])):
+        depth += 1 if t == "(" else -1
+        if depth == 0:
+            return off, i + s + 1
+    return off, len(text)
+
+
+def realign(old, new):
+    """put the continuation backslashes of #define lines back at column 80
+    where a rename moved them"""
+    out = []
+    for was, line in zip(old.split("\n"), new.split("\n")):
+        m = re.match(r"(.*?\S)\s+\\$", line)
+        if m and was != line and len(was) == 80 and was.endswith("\\"):
+            line = m.group(1).ljust(79) + "\\" if len(m.group(1)) < 78 \
+                else m.group(1) + " \\"
+        out.append(line)
+    return "\n".join(out)
+
+
 def rename(found, keep):
     used = set()
     texts = {}
@@ -241,24 +274,32 @@ def rename(found, keep):
             used.update(t[2] for t in tokens(texts[p]))
     edits = {}  # file -> {start: (end, new)}
     for (path, kind, name, rng, moff) in found:
-        if kind in ("FieldDecl", "BindingDecl") or path in keep:
+        if kind in ("FieldDecl", "BindingDecl") or kind in MEMBERS or \
+                path in keep:
             continue
         text = texts[path]
-        params = set()
+        spans = []
         if moff is not None:
-            b, e, params = define_span(text, moff)
+            # declared in a macro's body or in its arguments: the names in
+            # the body (not the macro's parameters) and in the invocation
+            sp, exfile, ex = moff
+            b, e, params = define_span(text, sp)
+            if text[b:e].lstrip().startswith("#"):
+                if name in params:
+                    continue
+                spans.append((path, b, e))
+            spans.append((exfile,) + invocation_span(texts[exfile], ex))
         elif rng is not None:
-            b, e = rng
-        else:
-            continue
-        if name in params:
-            continue
+            spans.append((path,) + rng)
         nn = new_name(name, used)
-        for s, t, tok in tokens(text[b:e]):
-            if tok != name or prev_sig(text, b + s) in ("->", "::") or \
-                    prev_sig(text, b + s)[-1:] == ".":
-                continue
-            edits.setdefault(path, {})[b + s] = (b + t, nn)
+        for path, b, e in spans:
+            text = texts[path]
+            for s, t, tok in tokens(text[b:e]):
+                ps = prev_sig(text, b + s)
+                if tok != name or ps in ("->", "::") or \
+                        (ps[-1:] == "." and ps != ".."):
+                    continue
+                edits.setdefault(path, {})[b + s] = (b + t, nn)
     for path, ed in edits.items():
         text = texts[path]
         out, last = [], 0
@@ -270,7 +311,7 @@ def rename(found, keep):
             out.append(nn)
             last = t
         out.append(text[last:])
-        open(path, "w").write("".join(out))
+        open(path, "w").write(realign(text, "".join(out)))
         print("renamed %d tokens in %s" % (len(ed), os.path.relpath(path, ROOT)))
 
 
@@ -285,7 +326,8 @@ def main():
     keep = {os.path.realpath(os.path.join(INC, k)) for k in a.keep}
     rows = set()
     for (path, kind, name, rng, moff), line in found.items():
-        if kind in ("FieldDecl", "BindingDecl") and not a.fields:
+        if (kind in ("FieldDecl", "BindingDecl") or kind in MEMBERS) and \
+                not a.fields:
             continue
         rows.add("%s:%d %s %s" % (os.path.relpath(path, ROOT), line, kind, name))
     for r in sorted(rows):
