@@ -201,20 +201,20 @@ template <class __T>
 static __inline__ __host__ __attribute__((deprecated(
     "cudaSetupArgument is deprecated: use <<<>>> or cudaLaunchKernel")))
 cudaError_t cudaSetupArgument(__T __arg, size_t __offset) {
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wdeprecated-declarations"
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
   return ::cudaSetupArgument((const void *)&__arg, sizeof(__T), __offset);
-#pragma clang diagnostic pop
+#pragma GCC diagnostic pop
 }
 
 template <class __T>
 static __inline__ __host__ __attribute__((deprecated(
     "cudaLaunch is deprecated: use <<<>>> or cudaLaunchKernel"))) cudaError_t
 cudaLaunch(__T *__func) {
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wdeprecated-declarations"
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
   return ::cudaLaunch((const void *)__func);
-#pragma clang diagnostic pop
+#pragma GCC diagnostic pop
 }
 
 template <class __T>
@@ -238,7 +238,10 @@ cudaFuncSetCacheConfig(__T *__func, enum cudaFuncCache __cacheConfig) {
 template <class __T>
 __CUCC_DEPRECATED("") static __inline__ __host__ cudaError_t
 cudaFuncSetSharedMemConfig(__T *__func, enum cudaSharedMemConfig __config) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
   return ::cudaFuncSetSharedMemConfig((const void *)__func, __config);
+#pragma GCC diagnostic pop
 }
 
 /* ---- occupancy -------------------------------------------------------- */

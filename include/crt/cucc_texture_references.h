@@ -26,11 +26,18 @@
 
 #include "channel_descriptor.h"
 #include "crt/cucc_texture_reference_api.h"
+/* clang's attributes for texture and surface references; other host
+ * compilers (g++ -I) do not know them */
+#if defined(__clang__) && defined(__CUDA__)
+#define __CUCC_BUILTIN_TYPE(a) __attribute__((a))
+#else
+#define __CUCC_BUILTIN_TYPE(a)
+#endif
 #include "vector_types.h"
 
 template <class __T, int __texType = cudaTextureType1D,
           enum cudaTextureReadMode __mode = cudaReadModeElementType>
-struct __attribute__((device_builtin_texture_type)) texture
+struct __CUCC_BUILTIN_TYPE(device_builtin_texture_type) texture
     : public textureReference {
   __host__ texture(int __norm = 0,
                    enum cudaTextureFilterMode __fMode = cudaFilterModePoint,
@@ -63,7 +70,7 @@ private:
 };
 
 template <class __T, int __dim = 1>
-struct __attribute__((device_builtin_surface_type)) surface
+struct __CUCC_BUILTIN_TYPE(device_builtin_surface_type) surface
     : public surfaceReference {
   __host__ surface(void) { channelDesc = cudaCreateChannelDesc<__T>(); }
   __host__ surface(struct cudaChannelFormatDesc __desc) { channelDesc = __desc; }
