@@ -7,7 +7,7 @@
 
 #include "cuda_runtime_api.h"
 
-template <class T>
+template <class __T>
 __inline__ __host__ struct cudaChannelFormatDesc cudaCreateChannelDesc(void) {
   return cudaCreateChannelDesc(0, 0, 0, 0, cudaChannelFormatKindNone);
 }

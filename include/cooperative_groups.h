@@ -45,7 +45,7 @@
 #include "cuda_runtime.h"
 
 extern "C" __device__ __attribute__((noreturn, nothrow)) void
-__cucc_trap_reason(const char *why);
+__cucc_trap_reason(const char *__why);
 
 namespace cooperative_groups {
 
@@ -53,7 +53,7 @@ class thread_group;
 class thread_block;
 class coalesced_group;
 class grid_group;
-template <unsigned int Size, typename ParentT = void> class thread_block_tile;
+template <unsigned int __Size, typename __ParentT = void> class thread_block_tile;
 
 namespace details {
 /* group type ids, as NVIDIA's (thread_group::get_type()) */
@@ -64,20 +64,20 @@ enum : unsigned int {
 };
 
 /* ---- small type traits (no dependency on <type_traits>) ---- */
-template <class T> struct remove_ref { typedef T type; };
-template <class T> struct remove_ref<T &> { typedef T type; };
-template <class T> struct remove_ref<T &&> { typedef T type; };
-template <class T> struct remove_cv { typedef T type; };
-template <class T> struct remove_cv<const T> { typedef T type; };
-template <class T> struct remove_cv<volatile T> { typedef T type; };
-template <class T> struct remove_cv<const volatile T> { typedef T type; };
-template <class T>
-using remove_qual = typename remove_cv<typename remove_ref<T>::type>::type;
-template <class A, class B> struct is_same { static const bool value = false; };
-template <class A> struct is_same<A, A> { static const bool value = true; };
-template <bool B, class T = void> struct enable_if {};
-template <class T> struct enable_if<true, T> { typedef T type; };
-template <class T> struct is_integral { static const bool value = false; };
+template <class __T> struct remove_ref { typedef __T type; };
+template <class __T> struct remove_ref<__T &> { typedef __T type; };
+template <class __T> struct remove_ref<__T &&> { typedef __T type; };
+template <class __T> struct remove_cv { typedef __T type; };
+template <class __T> struct remove_cv<const __T> { typedef __T type; };
+template <class __T> struct remove_cv<volatile __T> { typedef __T type; };
+template <class __T> struct remove_cv<const volatile __T> { typedef __T type; };
+template <class __T>
+using remove_qual = typename remove_cv<typename remove_ref<__T>::type>::type;
+template <class __A, class __B> struct is_same { static const bool value = false; };
+template <class __A> struct is_same<__A, __A> { static const bool value = true; };
+template <bool __B, class __T = void> struct enable_if {};
+template <class __T> struct enable_if<true, __T> { typedef __T type; };
+template <class __T> struct is_integral { static const bool value = false; };
 #define __CUCC_CG_INTEGRAL(T)                                                  \
   template <> struct is_integral<T> { static const bool value = true; };
 __CUCC_CG_INTEGRAL(bool)
@@ -96,16 +96,16 @@ __CUCC_CG_INTEGRAL(unsigned long)
 __CUCC_CG_INTEGRAL(long long)
 __CUCC_CG_INTEGRAL(unsigned long long)
 #undef __CUCC_CG_INTEGRAL
-template <class T> struct is_integral<const T> : is_integral<T> {};
-template <class T> struct is_integral<volatile T> : is_integral<T> {};
-template <class T> struct is_integral<const volatile T> : is_integral<T> {};
-template <class T> struct is_pointer { static const bool value = false; };
-template <class T> struct is_pointer<T *> { static const bool value = true; };
-template <class T, bool = is_integral<T>::value> struct is_unsigned {
+template <class __T> struct is_integral<const __T> : is_integral<__T> {};
+template <class __T> struct is_integral<volatile __T> : is_integral<__T> {};
+template <class __T> struct is_integral<const volatile __T> : is_integral<__T> {};
+template <class __T> struct is_pointer { static const bool value = false; };
+template <class __T> struct is_pointer<__T *> { static const bool value = true; };
+template <class __T, bool = is_integral<__T>::value> struct is_unsigned {
   static const bool value = false;
 };
-template <class T> struct is_unsigned<T, true> {
-  static const bool value = T(-1) > T(0);
+template <class __T> struct is_unsigned<__T, true> {
+  static const bool value = __T(-1) > __T(0);
 };
 
 /* ---- where the calling thread is ---- */
@@ -119,99 +119,99 @@ __device__ __forceinline__ unsigned int laneid() { return cta_rank() & 31u; }
 __device__ __forceinline__ unsigned int lanemask32_lt() {
   return (1u << laneid()) - 1u;
 }
-__device__ __forceinline__ unsigned int popc(unsigned int x) {
-  return (unsigned int)__builtin_popcount(x);
+__device__ __forceinline__ unsigned int popc(unsigned int __cucc_x) {
+  return (unsigned int)__builtin_popcount(__cucc_x);
 }
 /* The lane of the n-th (from 0) set bit of mask; 0xffffffff if none. */
-__device__ __forceinline__ unsigned int nth_lane(unsigned int mask,
-                                                 unsigned int n) {
-  for (unsigned int l = 0; l < 32; l++)
-    if (mask & (1u << l)) {
-      if (n == 0)
-        return l;
-      n--;
+__device__ __forceinline__ unsigned int nth_lane(unsigned int __mask,
+                                                 unsigned int __n) {
+  for (unsigned int __l = 0; __l < 32; __l++)
+    if (__mask & (1u << __l)) {
+      if (__n == 0)
+        return __l;
+      __n--;
     }
   return 0xffffffffu;
 }
 /* The bits of `lanes` (lane numbers) renumbered as ranks within mask. */
-__device__ __forceinline__ unsigned int pack_lanes(unsigned int mask,
-                                                   unsigned int lanes) {
-  unsigned int r = 0, rank = 0;
-  for (unsigned int l = 0; l < 32; l++)
-    if (mask & (1u << l)) {
-      if (lanes & (1u << l))
-        r |= 1u << rank;
-      rank++;
+__device__ __forceinline__ unsigned int pack_lanes(unsigned int __mask,
+                                                   unsigned int __lanes) {
+  unsigned int __cucc_r = 0, __rank = 0;
+  for (unsigned int __l = 0; __l < 32; __l++)
+    if (__mask & (1u << __l)) {
+      if (__lanes & (1u << __l))
+        __cucc_r |= 1u << __rank;
+      __rank++;
     }
-  return r;
+  return __cucc_r;
 }
-__device__ __forceinline__ void abort_msg(const char *why) {
-  __cucc_trap_reason(why);
+__device__ __forceinline__ void abort_msg(const char *__why) {
+  __cucc_trap_reason(__why);
 }
 
 /* ---- warp collectives on values of any trivially copyable type ---- */
-__device__ __forceinline__ unsigned long long warp(int op, unsigned int mask,
-                                                   unsigned long long v,
-                                                   int arg, int width) {
-  return ::__cucc_warp(op, mask, v, arg, width);
+__device__ __forceinline__ unsigned long long __warp(int __op, unsigned int __mask,
+                                                   unsigned long long __cucc_v,
+                                                   int __arg, int __width) {
+  return ::__cucc_warp(__op, __mask, __cucc_v, __arg, __width);
 }
 
 /* A shuffle (op: __cucc_warp_impl::SHFL_*) of T, 8 bytes at a time. */
-template <class T>
-__device__ __forceinline__ T shuffle(int op, unsigned int mask, const T &v,
-                                     int arg, int width) {
-  static_assert(__is_trivially_copyable(T),
+template <class __T>
+__device__ __forceinline__ __T shuffle(int __op, unsigned int __mask, const __T &__cucc_v,
+                                     int __arg, int __width) {
+  static_assert(__is_trivially_copyable(__T),
                 "cooperative groups shuffle trivially copyable types");
-  T r = v;
-  for (unsigned int off = 0; off < sizeof(T); off += 8) {
-    unsigned int n = sizeof(T) - off < 8 ? (unsigned int)(sizeof(T) - off) : 8u;
-    unsigned long long u = 0;
-    __builtin_memcpy(&u, (const char *)&v + off, n);
-    u = warp(op, mask, u, arg, width);
-    __builtin_memcpy((char *)&r + off, &u, n);
+  __T __cucc_r = __cucc_v;
+  for (unsigned int __off = 0; __off < sizeof(__T); __off += 8) {
+    unsigned int __n = sizeof(__T) - __off < 8 ? (unsigned int)(sizeof(__T) - __off) : 8u;
+    unsigned long long __cucc_u = 0;
+    __builtin_memcpy(&__cucc_u, (const char *)&__cucc_v + __off, __n);
+    __cucc_u = __warp(__op, __mask, __cucc_u, __arg, __width);
+    __builtin_memcpy((char *)&__cucc_r + __off, &__cucc_u, __n);
   }
-  return r;
+  return __cucc_r;
 }
 
 /* The bits of a value for match_any/match_all (at most 8 bytes). */
-template <class T> __device__ __forceinline__ unsigned long long bits(const T &v) {
-  static_assert(sizeof(T) <= 8, "match_any/match_all take values of at most 8 bytes");
-  unsigned long long u = 0;
-  __builtin_memcpy(&u, &v, sizeof(T));
-  return u;
+template <class __T> __device__ __forceinline__ unsigned long long bits(const __T &__cucc_v) {
+  static_assert(sizeof(__T) <= 8, "match_any/match_all take values of at most 8 bytes");
+  unsigned long long __cucc_u = 0;
+  __builtin_memcpy(&__cucc_u, &__cucc_v, sizeof(__T));
+  return __cucc_u;
 }
 
-__device__ __forceinline__ unsigned int ballot(unsigned int mask, int pred) {
-  return (unsigned int)warp(__cucc_warp_impl::BALLOT, mask, pred != 0, 0, 32);
+__device__ __forceinline__ unsigned int ballot(unsigned int __mask, int __pred) {
+  return (unsigned int)__warp(__cucc_warp_impl::__W_BALLOT, __mask, __pred != 0, 0, 32);
 }
-template <class T>
-__device__ __forceinline__ unsigned int match_any(unsigned int mask, const T &v) {
-  return (unsigned int)warp(__cucc_warp_impl::MATCH_ANY, mask, bits(v), 0, 32);
+template <class __T>
+__device__ __forceinline__ unsigned int match_any(unsigned int __mask, const __T &__cucc_v) {
+  return (unsigned int)__warp(__cucc_warp_impl::__W_MATCH_ANY, __mask, bits(__cucc_v), 0, 32);
 }
-template <class T>
-__device__ __forceinline__ unsigned int match_all(unsigned int mask, const T &v,
-                                                  int &pred) {
-  unsigned long long r =
-      warp(__cucc_warp_impl::MATCH_ALL, mask, bits(v), 0, 32);
-  pred = (int)(r >> 32);
-  return (unsigned int)r;
+template <class __T>
+__device__ __forceinline__ unsigned int match_all(unsigned int __mask, const __T &__cucc_v,
+                                                  int &__pred) {
+  unsigned long long __cucc_r =
+      __warp(__cucc_warp_impl::__W_MATCH_ALL, __mask, bits(__cucc_v), 0, 32);
+  __pred = (int)(__cucc_r >> 32);
+  return (unsigned int)__cucc_r;
 }
-__device__ __forceinline__ void syncwarp(unsigned int mask) {
-  (void)warp(__cucc_warp_impl::SYNC, mask, 0, 0, 32);
+__device__ __forceinline__ void syncwarp(unsigned int __mask) {
+  (void)__warp(__cucc_warp_impl::__W_SYNC, __mask, 0, 0, 32);
 }
 
 /* Reads the lane mask of any group that lives in one warp. */
 struct group_access {
-  template <class G> __device__ static unsigned int get_mask(const G &g) {
-    return g.get_mask();
+  template <class __G> __device__ static unsigned int get_mask(const __G &__g) {
+    return __g.get_mask();
   }
-  template <class G>
-  __device__ static void set_meta(G &g, unsigned int rank, unsigned int size) {
-    g._meta_rank = rank;
-    g._meta_size = size;
+  template <class __G>
+  __device__ static void set_meta(__G &__g, unsigned int __rank, unsigned int __size) {
+    __g.__cg_meta_rank = __rank;
+    __g.__cg_meta_size = __size;
   }
-  template <class G> __device__ static G from_mask(unsigned int mask) {
-    return G(mask);
+  template <class __G> __device__ static __G from_mask(unsigned int __mask) {
+    return __G(__mask);
   }
 };
 
@@ -228,30 +228,30 @@ __device__ __forceinline__ unsigned long long grid_block_rank() {
 /* ---- thread_group: the dynamic type every group converts to ---------- */
 class thread_group {
 protected:
-  unsigned int _type;
-  unsigned int _mask;      /* groups within a warp: their lanes */
-  unsigned int _size;      /* groups within a warp: their size */
-  unsigned int _meta_rank; /* tiles: rank among the parent's tiles */
-  unsigned int _meta_size; /* tiles: number of the parent's tiles */
-  bool _tiled;             /* made by tiled_partition: contiguous lanes */
+  unsigned int __cg_type;
+  unsigned int __cg_mask;      /* groups within a warp: their lanes */
+  unsigned int __cg_size;      /* groups within a warp: their size */
+  unsigned int __cg_meta_rank; /* tiles: rank among the parent's tiles */
+  unsigned int __cg_meta_size; /* tiles: number of the parent's tiles */
+  bool __cg_tiled;             /* made by tiled_partition: contiguous lanes */
 
-  __device__ explicit thread_group(unsigned int type)
-      : _type(type), _mask(0), _size(0), _meta_rank(0), _meta_size(1),
-        _tiled(false) {}
-  __device__ unsigned int get_mask() const { return _mask; }
+  __device__ explicit thread_group(unsigned int __type)
+      : __cg_type(__type), __cg_mask(0), __cg_size(0), __cg_meta_rank(0), __cg_meta_size(1),
+        __cg_tiled(false) {}
+  __device__ unsigned int get_mask() const { return __cg_mask; }
 
   friend struct details::group_access;
   friend class thread_block;
   friend class coalesced_group;
-  friend __device__ thread_group tiled_partition(const thread_group &parent,
-                                                 unsigned int tilesz);
+  friend __device__ thread_group tiled_partition(const thread_group &__parent,
+                                                 unsigned int __tilesz);
 
 public:
   __device__ unsigned long long size() const;
   __device__ unsigned long long num_threads() const { return size(); }
   __device__ unsigned long long thread_rank() const;
   __device__ void sync() const;
-  __device__ unsigned int get_type() const { return _type; }
+  __device__ unsigned int get_type() const { return __cg_type; }
 };
 
 /* ---- grid_group ------------------------------------------------------ */
@@ -315,28 +315,28 @@ __device__ __forceinline__ grid_group this_grid() { return grid_group(); }
 /* ---- thread_block ---------------------------------------------------- */
 class thread_block : public thread_group {
   friend __device__ thread_block this_thread_block();
-  friend __device__ thread_group tiled_partition(const thread_group &parent,
-                                                 unsigned int tilesz);
-  friend __device__ thread_group tiled_partition(const thread_block &parent,
-                                                 unsigned int tilesz);
+  friend __device__ thread_group tiled_partition(const thread_group &__parent,
+                                                 unsigned int __tilesz);
+  friend __device__ thread_group tiled_partition(const thread_block &__parent,
+                                                 unsigned int __tilesz);
   __device__ thread_block() : thread_group(details::thread_block_id) {}
 
   /* tiled_partition(block, n): the tile's lanes that exist */
-  static __device__ thread_group get_tiled_threads(unsigned int tilesz) {
-    if (tilesz == 0 || tilesz > 32 || (tilesz & (tilesz - 1)))
+  static __device__ thread_group get_tiled_threads(unsigned int __tilesz) {
+    if (__tilesz == 0 || __tilesz > 32 || (__tilesz & (__tilesz - 1)))
       details::abort_msg("tiled_partition: the tile size must be 1, 2, 4, "
                          "8, 16 or 32");
-    unsigned int base = thread_rank() & ~(tilesz - 1);
-    unsigned int len = size() - base < tilesz ? size() - base : tilesz;
-    unsigned int mask = (0xffffffffu >> (32 - len))
-                        << (details::laneid() & ~(tilesz - 1));
-    thread_group tile(details::coalesced_group_id);
-    tile._mask = mask;
-    tile._size = details::popc(mask);
-    tile._meta_size = (size() + tilesz - 1) / tilesz;
-    tile._meta_rank = thread_rank() / tilesz;
-    tile._tiled = true;
-    return tile;
+    unsigned int __base = thread_rank() & ~(__tilesz - 1);
+    unsigned int __len = size() - __base < __tilesz ? size() - __base : __tilesz;
+    unsigned int __mask = (0xffffffffu >> (32 - __len))
+                        << (details::laneid() & ~(__tilesz - 1));
+    thread_group __tile(details::coalesced_group_id);
+    __tile.__cg_mask = __mask;
+    __tile.__cg_size = details::popc(__mask);
+    __tile.__cg_meta_size = (size() + __tilesz - 1) / __tilesz;
+    __tile.__cg_meta_rank = thread_rank() / __tilesz;
+    __tile.__cg_tiled = true;
+    return __tile;
   }
 
 public:
@@ -371,114 +371,114 @@ class coalesced_group : public thread_group {
   friend __device__ coalesced_group coalesced_threads(unsigned int,
                                                       unsigned int,
                                                       const char *);
-  friend __device__ thread_group tiled_partition(const thread_group &parent,
-                                                 unsigned int tilesz);
+  friend __device__ thread_group tiled_partition(const thread_group &__parent,
+                                                 unsigned int __tilesz);
   friend __device__ coalesced_group
-  tiled_partition(const coalesced_group &parent, unsigned int tilesz);
+  tiled_partition(const coalesced_group &__parent, unsigned int __tilesz);
 
   /* tiled_partition(g, n) of a group within a warp (a coalesced group, a
    * tile or a dynamic tile): ranks [k*n, (k+1)*n) */
-  static __device__ coalesced_group tile_of(const thread_group &g,
-                                            unsigned int tilesz) {
-    if (tilesz == 0 || tilesz > 32 || (tilesz & (tilesz - 1)))
+  static __device__ coalesced_group tile_of(const thread_group &__g,
+                                            unsigned int __tilesz) {
+    if (__tilesz == 0 || __tilesz > 32 || (__tilesz & (__tilesz - 1)))
       details::abort_msg("tiled_partition: the tile size must be 1, 2, 4, "
                          "8, 16 or 32");
-    unsigned int size = g._size,
-                 rank = details::popc(g._mask & details::lanemask32_lt());
-    coalesced_group tile(g._mask);
-    if (size <= tilesz) {
-      tile._meta_rank = g._meta_rank;
-      tile._meta_size = g._meta_size;
-      tile._tiled = g._tiled;
-      return tile;
+    unsigned int __size = __g.__cg_size,
+                 __rank = details::popc(__g.__cg_mask & details::lanemask32_lt());
+    coalesced_group __tile(__g.__cg_mask);
+    if (__size <= __tilesz) {
+      __tile.__cg_meta_rank = __g.__cg_meta_rank;
+      __tile.__cg_meta_size = __g.__cg_meta_size;
+      __tile.__cg_tiled = __g.__cg_tiled;
+      return __tile;
     }
-    if (g._tiled) {
-      unsigned int base = rank & ~(tilesz - 1);
-      unsigned int len = size - base < tilesz ? size - base : tilesz;
-      tile = coalesced_group((0xffffffffu >> (32 - len))
-                             << (details::laneid() & ~(tilesz - 1)));
-      tile._meta_size = size / tilesz;
-      tile._meta_rank = rank / tilesz;
-      tile._tiled = true;
-      return tile;
+    if (__g.__cg_tiled) {
+      unsigned int __base = __rank & ~(__tilesz - 1);
+      unsigned int __len = __size - __base < __tilesz ? __size - __base : __tilesz;
+      __tile = coalesced_group((0xffffffffu >> (32 - __len))
+                             << (details::laneid() & ~(__tilesz - 1)));
+      __tile.__cg_meta_size = __size / __tilesz;
+      __tile.__cg_meta_rank = __rank / __tilesz;
+      __tile.__cg_tiled = true;
+      return __tile;
     }
-    unsigned int first = (rank / tilesz) * tilesz, mask = 0;
-    for (unsigned int l = 0, r = 0; l < 32; l++)
-      if (g._mask & (1u << l)) {
-        if (r >= first && r < first + tilesz)
-          mask |= 1u << l;
-        r++;
+    unsigned int __first = (__rank / __tilesz) * __tilesz, __mask = 0;
+    for (unsigned int __l = 0, __cucc_r = 0; __l < 32; __l++)
+      if (__g.__cg_mask & (1u << __l)) {
+        if (__cucc_r >= __first && __cucc_r < __first + __tilesz)
+          __mask |= 1u << __l;
+        __cucc_r++;
       }
-    tile = coalesced_group(mask);
-    tile._meta_size = (size + tilesz - 1) / tilesz;
-    tile._meta_rank = rank / tilesz;
-    return tile;
+    __tile = coalesced_group(__mask);
+    __tile.__cg_meta_size = (__size + __tilesz - 1) / __tilesz;
+    __tile.__cg_meta_rank = __rank / __tilesz;
+    return __tile;
   }
 
 protected:
-  __device__ explicit coalesced_group(unsigned int mask)
+  __device__ explicit coalesced_group(unsigned int __mask)
       : thread_group(details::coalesced_group_id) {
-    _mask = mask;
-    _size = details::popc(mask);
+    __cg_mask = __mask;
+    __cg_size = details::popc(__mask);
   }
 
 public:
   static const unsigned int _group_id = details::coalesced_group_id;
 
-  __device__ unsigned int num_threads() const { return _size; }
-  __device__ unsigned int size() const { return _size; }
+  __device__ unsigned int num_threads() const { return __cg_size; }
+  __device__ unsigned int size() const { return __cg_size; }
   __device__ unsigned int thread_rank() const {
-    return details::popc(_mask & details::lanemask32_lt());
+    return details::popc(__cg_mask & details::lanemask32_lt());
   }
-  __device__ unsigned int meta_group_rank() const { return _meta_rank; }
-  __device__ unsigned int meta_group_size() const { return _meta_size; }
-  __device__ void sync() const { details::syncwarp(_mask); }
+  __device__ unsigned int meta_group_rank() const { return __cg_meta_rank; }
+  __device__ unsigned int meta_group_size() const { return __cg_meta_size; }
+  __device__ void sync() const { details::syncwarp(__cg_mask); }
 
-  template <class T> __device__ T shfl(T elem, int srcRank) const {
-    unsigned int lane = srcRank == 0   ? (unsigned int)__builtin_ffs((int)_mask) - 1
-                        : _size == 32 ? (unsigned int)srcRank
-                                      : details::nth_lane(_mask, (unsigned int)srcRank);
-    return details::shuffle(__cucc_warp_impl::SHFL_IDX, _mask, elem,
-                            (int)lane, 32);
+  template <class __T> __device__ __T shfl(__T __elem, int __srcRank) const {
+    unsigned int __lane = __srcRank == 0   ? (unsigned int)__builtin_ffs((int)__cg_mask) - 1
+                        : __cg_size == 32 ? (unsigned int)__srcRank
+                                      : details::nth_lane(__cg_mask, (unsigned int)__srcRank);
+    return details::shuffle(__cucc_warp_impl::__W_SHFL_IDX, __cg_mask, __elem,
+                            (int)__lane, 32);
   }
-  template <class T> __device__ T shfl_down(T elem, unsigned int delta) const {
-    if (_size == 32)
-      return details::shuffle(__cucc_warp_impl::SHFL_DOWN, 0xffffffffu, elem,
-                              (int)delta, 32);
-    unsigned int lane =
-        details::nth_lane(_mask, thread_rank() + delta); /* none: own */
-    if (lane >= 32)
-      lane = details::laneid();
-    return details::shuffle(__cucc_warp_impl::SHFL_IDX, _mask, elem,
-                            (int)lane, 32);
+  template <class __T> __device__ __T shfl_down(__T __elem, unsigned int __delta) const {
+    if (__cg_size == 32)
+      return details::shuffle(__cucc_warp_impl::__W_SHFL_DOWN, 0xffffffffu, __elem,
+                              (int)__delta, 32);
+    unsigned int __lane =
+        details::nth_lane(__cg_mask, thread_rank() + __delta); /* none: own */
+    if (__lane >= 32)
+      __lane = details::laneid();
+    return details::shuffle(__cucc_warp_impl::__W_SHFL_IDX, __cg_mask, __elem,
+                            (int)__lane, 32);
   }
-  template <class T> __device__ T shfl_up(T elem, int delta) const {
-    if (_size == 32)
-      return details::shuffle(__cucc_warp_impl::SHFL_UP, 0xffffffffu, elem,
-                              delta, 32);
-    unsigned int rank = thread_rank(), lane = details::laneid();
-    if (delta >= 0 && (unsigned int)delta <= rank)
-      lane = details::nth_lane(_mask, rank - (unsigned int)delta);
-    return details::shuffle(__cucc_warp_impl::SHFL_IDX, _mask, elem,
-                            (int)lane, 32);
+  template <class __T> __device__ __T shfl_up(__T __elem, int __delta) const {
+    if (__cg_size == 32)
+      return details::shuffle(__cucc_warp_impl::__W_SHFL_UP, 0xffffffffu, __elem,
+                              __delta, 32);
+    unsigned int __rank = thread_rank(), __lane = details::laneid();
+    if (__delta >= 0 && (unsigned int)__delta <= __rank)
+      __lane = details::nth_lane(__cg_mask, __rank - (unsigned int)__delta);
+    return details::shuffle(__cucc_warp_impl::__W_SHFL_IDX, __cg_mask, __elem,
+                            (int)__lane, 32);
   }
-  __device__ int any(int predicate) const {
-    return details::ballot(_mask, predicate) != 0;
+  __device__ int any(int __predicate) const {
+    return details::ballot(__cg_mask, __predicate) != 0;
   }
-  __device__ int all(int predicate) const {
-    return details::ballot(_mask, predicate) == _mask;
+  __device__ int all(int __predicate) const {
+    return details::ballot(__cg_mask, __predicate) == __cg_mask;
   }
-  __device__ unsigned int ballot(int predicate) const {
-    unsigned int b = details::ballot(_mask, predicate);
-    return _size == 32 ? b : details::pack_lanes(_mask, b);
+  __device__ unsigned int ballot(int __predicate) const {
+    unsigned int __cucc_b = details::ballot(__cg_mask, __predicate);
+    return __cg_size == 32 ? __cucc_b : details::pack_lanes(__cg_mask, __cucc_b);
   }
-  template <class T> __device__ unsigned int match_any(T val) const {
-    unsigned int m = details::match_any(_mask, val);
-    return _size == 32 ? m : details::pack_lanes(_mask, m);
+  template <class __T> __device__ unsigned int match_any(__T __cucc_val) const {
+    unsigned int __m = details::match_any(__cg_mask, __cucc_val);
+    return __cg_size == 32 ? __m : details::pack_lanes(__cg_mask, __m);
   }
-  template <class T> __device__ unsigned int match_all(T val, int &pred) const {
-    unsigned int m = details::match_all(_mask, val, pred);
-    return _size == 32 ? m : details::pack_lanes(_mask, m);
+  template <class __T> __device__ unsigned int match_all(__T __cucc_val, int &__pred) const {
+    unsigned int __m = details::match_all(__cg_mask, __cucc_val, __pred);
+    return __cg_size == 32 ? __m : details::pack_lanes(__cg_mask, __m);
   }
 };
 
@@ -492,157 +492,157 @@ __device__ __forceinline__ coalesced_group
 coalesced_threads(unsigned int __cucc_line = __builtin_LINE(),
                   unsigned int __cucc_column = __builtin_COLUMN(),
                   const char *__cucc_file = __builtin_FILE()) {
-  unsigned long long site =
+  unsigned long long __site =
       ((unsigned long long)__cucc_line << 32 | __cucc_column) ^
       ((unsigned long long)(__UINTPTR_TYPE__)__cucc_file *
        0x9e3779b97f4a7c15ull);
-  unsigned int order = __cucc_line << 12 | (__cucc_column & 0xfffu);
+  unsigned int __order = __cucc_line << 12 | (__cucc_column & 0xfffu);
   for (;;) {
-    unsigned int mask = (unsigned int)details::warp(
-        __cucc_warp_impl::MATCH_ANY, 0xffffffffu, site, 0, 32);
-    unsigned int first = (unsigned int)details::warp(
-        __cucc_warp_impl::REDUCE_MIN_U, 0xffffffffu, order, 0, 32);
-    if (first == order)
-      return coalesced_group(mask);
+    unsigned int __mask = (unsigned int)details::__warp(
+        __cucc_warp_impl::__W_MATCH_ANY, 0xffffffffu, __site, 0, 32);
+    unsigned int __first = (unsigned int)details::__warp(
+        __cucc_warp_impl::__W_REDUCE_MIN_U, 0xffffffffu, __order, 0, 32);
+    if (__first == __order)
+      return coalesced_group(__mask);
   }
 }
 
 /* ---- thread_block_tile<N> -------------------------------------------- */
 namespace details {
-template <unsigned int N> class tile_base {
-  static_assert(N == 1 || N == 2 || N == 4 || N == 8 || N == 16 || N == 32,
+template <unsigned int __N> class tile_base {
+  static_assert(__N == 1 || __N == 2 || __N == 4 || __N == 8 || __N == 16 || __N == 32,
                 "Size must be one of 1/2/4/8/16/32 (cucc has no tiles "
                 "larger than a warp)");
   friend struct group_access;
 
 protected:
-  static __device__ unsigned int first_lane() { return laneid() & ~(N - 1); }
+  static __device__ unsigned int first_lane() { return laneid() & ~(__N - 1); }
   static __device__ unsigned int build_mask() {
-    return (0xffffffffu >> (32 - N)) << first_lane();
+    return (0xffffffffu >> (32 - __N)) << first_lane();
   }
   static __device__ unsigned int get_mask() { return build_mask(); }
 
 public:
   static const unsigned int _group_id = coalesced_group_id;
 
-  static constexpr __device__ unsigned int num_threads() { return N; }
-  static constexpr __device__ unsigned int size() { return N; }
-  static __device__ unsigned int thread_rank() { return cta_rank() & (N - 1); }
+  static constexpr __device__ unsigned int num_threads() { return __N; }
+  static constexpr __device__ unsigned int size() { return __N; }
+  static __device__ unsigned int thread_rank() { return cta_rank() & (__N - 1); }
   static __device__ void sync() { syncwarp(build_mask()); }
 
-  template <class T> __device__ T shfl(T elem, int srcRank) const {
-    return shuffle(__cucc_warp_impl::SHFL_IDX, build_mask(), elem, srcRank,
-                   (int)N);
+  template <class __T> __device__ __T shfl(__T __elem, int __srcRank) const {
+    return shuffle(__cucc_warp_impl::__W_SHFL_IDX, build_mask(), __elem, __srcRank,
+                   (int)__N);
   }
-  template <class T> __device__ T shfl_down(T elem, unsigned int delta) const {
-    return shuffle(__cucc_warp_impl::SHFL_DOWN, build_mask(), elem,
-                   (int)delta, (int)N);
+  template <class __T> __device__ __T shfl_down(__T __elem, unsigned int __delta) const {
+    return shuffle(__cucc_warp_impl::__W_SHFL_DOWN, build_mask(), __elem,
+                   (int)__delta, (int)__N);
   }
-  template <class T> __device__ T shfl_up(T elem, unsigned int delta) const {
-    return shuffle(__cucc_warp_impl::SHFL_UP, build_mask(), elem, (int)delta,
-                   (int)N);
+  template <class __T> __device__ __T shfl_up(__T __elem, unsigned int __delta) const {
+    return shuffle(__cucc_warp_impl::__W_SHFL_UP, build_mask(), __elem, (int)__delta,
+                   (int)__N);
   }
-  template <class T>
-  __device__ T shfl_xor(T elem, unsigned int laneMask) const {
-    return shuffle(__cucc_warp_impl::SHFL_XOR, build_mask(), elem,
-                   (int)laneMask, (int)N);
+  template <class __T>
+  __device__ __T shfl_xor(__T __elem, unsigned int __laneMask) const {
+    return shuffle(__cucc_warp_impl::__W_SHFL_XOR, build_mask(), __elem,
+                   (int)__laneMask, (int)__N);
   }
-  __device__ int any(int predicate) const {
-    return details::ballot(build_mask(), predicate) != 0;
+  __device__ int any(int __predicate) const {
+    return details::ballot(build_mask(), __predicate) != 0;
   }
-  __device__ int all(int predicate) const {
-    unsigned int m = build_mask();
-    return details::ballot(m, predicate) == m;
+  __device__ int all(int __predicate) const {
+    unsigned int __m = build_mask();
+    return details::ballot(__m, __predicate) == __m;
   }
-  __device__ unsigned int ballot(int predicate) const {
-    return details::ballot(build_mask(), predicate) >> first_lane();
+  __device__ unsigned int ballot(int __predicate) const {
+    return details::ballot(build_mask(), __predicate) >> first_lane();
   }
-  template <class T> __device__ unsigned int match_any(T val) const {
-    return details::match_any(build_mask(), val) >> first_lane();
+  template <class __T> __device__ unsigned int match_any(__T __cucc_val) const {
+    return details::match_any(build_mask(), __cucc_val) >> first_lane();
   }
-  template <class T> __device__ unsigned int match_all(T val, int &pred) const {
-    return details::match_all(build_mask(), val, pred) >> first_lane();
+  template <class __T> __device__ unsigned int match_all(__T __cucc_val, int &__pred) const {
+    return details::match_all(build_mask(), __cucc_val, __pred) >> first_lane();
   }
 };
 } // namespace details
 
 /* A tile that forgot its parent: meta_group_rank/size are stored. It is a
  * thread_group. */
-template <unsigned int Size>
-class thread_block_tile<Size, void> : public details::tile_base<Size>,
+template <unsigned int __Size>
+class thread_block_tile<__Size, void> : public details::tile_base<__Size>,
                                       public thread_group {
   template <unsigned int, typename> friend class thread_block_tile;
   friend struct details::group_access;
   friend __device__ thread_block_tile<1, void> this_thread();
-  typedef details::tile_base<Size> base;
+  typedef details::tile_base<__Size> base;
 
 protected:
-  __device__ thread_block_tile(unsigned int meta_rank, unsigned int meta_size)
+  __device__ thread_block_tile(unsigned int __meta_rank, unsigned int __meta_size)
       : thread_group(details::coalesced_group_id) {
-    _mask = base::build_mask();
-    _size = Size;
-    _meta_rank = meta_rank;
-    _meta_size = meta_size;
-    _tiled = true;
+    __cg_mask = base::build_mask();
+    __cg_size = __Size;
+    __cg_meta_rank = __meta_rank;
+    __cg_meta_size = __meta_size;
+    __cg_tiled = true;
   }
   using base::get_mask;
 
 public:
   static const unsigned int _group_id = details::coalesced_group_id;
-  template <typename ParentT>
-  __device__ thread_block_tile(const thread_block_tile<Size, ParentT> &g)
-      : thread_block_tile(g.meta_group_rank(), g.meta_group_size()) {}
+  template <typename __ParentT>
+  __device__ thread_block_tile(const thread_block_tile<__Size, __ParentT> &__g)
+      : thread_block_tile(__g.meta_group_rank(), __g.meta_group_size()) {}
 
   using base::num_threads;
   using base::size;
   using base::sync;
   using base::thread_rank;
-  __device__ unsigned int meta_group_rank() const { return _meta_rank; }
-  __device__ unsigned int meta_group_size() const { return _meta_size; }
+  __device__ unsigned int meta_group_rank() const { return __cg_meta_rank; }
+  __device__ unsigned int meta_group_size() const { return __cg_meta_size; }
 };
 
 /* A tile of a thread_block or of a bigger tile: everything is static. */
-template <unsigned int Size, typename ParentT>
-class thread_block_tile : public details::tile_base<Size> {
+template <unsigned int __Size, typename __ParentT>
+class thread_block_tile : public details::tile_base<__Size> {
   friend __device__ thread_block_tile<1, void> this_thread();
-  template <unsigned int S, typename P>
-  friend __device__ thread_block_tile<S, P> tiled_partition(const P &g);
+  template <unsigned int __S, typename __P>
+  friend __device__ thread_block_tile<__S, __P> tiled_partition(const __P &__g);
 
 protected:
   __device__ thread_block_tile() {}
 
 public:
   static __device__ unsigned int meta_group_rank() {
-    return ParentT::thread_rank() / Size;
+    return __ParentT::thread_rank() / __Size;
   }
   static __device__ unsigned int meta_group_size() {
-    return (ParentT::size() + Size - 1) / Size;
+    return (__ParentT::size() + __Size - 1) / __Size;
   }
-  __device__ operator thread_block_tile<Size, void>() const {
-    return thread_block_tile<Size, void>(meta_group_rank(), meta_group_size());
+  __device__ operator thread_block_tile<__Size, void>() const {
+    return thread_block_tile<__Size, void>(meta_group_rank(), meta_group_size());
   }
 };
 
 namespace details {
-template <unsigned int Size, typename ParentT> struct tiled_partition_check {
-  static_assert(sizeof(ParentT) == 0,
+template <unsigned int __Size, typename __ParentT> struct tiled_partition_check {
+  static_assert(sizeof(__ParentT) == 0,
                 "tiled_partition<Size> takes a thread_block or a "
                 "thread_block_tile");
 };
-template <unsigned int Size> struct tiled_partition_check<Size, thread_block> {};
-template <unsigned int Size, unsigned int ParentSize, typename GrandParent>
-struct tiled_partition_check<Size, thread_block_tile<ParentSize, GrandParent>> {
-  static_assert(Size < ParentSize,
+template <unsigned int __Size> struct tiled_partition_check<__Size, thread_block> {};
+template <unsigned int __Size, unsigned int __ParentSize, typename __GrandParent>
+struct tiled_partition_check<__Size, thread_block_tile<__ParentSize, __GrandParent>> {
+  static_assert(__Size < __ParentSize,
                 "Tile size bigger or equal to the parent group size");
 };
 } // namespace details
 
-template <unsigned int Size, typename ParentT>
-__device__ __forceinline__ thread_block_tile<Size, ParentT>
-tiled_partition(const ParentT &g) {
-  (void)sizeof(details::tiled_partition_check<Size, ParentT>);
-  (void)g;
-  return thread_block_tile<Size, ParentT>();
+template <unsigned int __Size, typename __ParentT>
+__device__ __forceinline__ thread_block_tile<__Size, __ParentT>
+tiled_partition(const __ParentT &__g) {
+  (void)sizeof(details::tiled_partition_check<__Size, __ParentT>);
+  (void)__g;
+  return thread_block_tile<__Size, __ParentT>();
 }
 
 /* The calling thread alone. */
@@ -651,113 +651,113 @@ __device__ __forceinline__ thread_block_tile<1, void> this_thread() {
 }
 
 /* ---- dynamic partitions ---------------------------------------------- */
-__device__ __forceinline__ thread_group tiled_partition(const thread_group &parent,
-                                                        unsigned int tilesz) {
-  if (parent.get_type() == details::coalesced_group_id)
-    return coalesced_group::tile_of(parent, tilesz);
-  return thread_block::get_tiled_threads(tilesz);
+__device__ __forceinline__ thread_group tiled_partition(const thread_group &__parent,
+                                                        unsigned int __tilesz) {
+  if (__parent.get_type() == details::coalesced_group_id)
+    return coalesced_group::tile_of(__parent, __tilesz);
+  return thread_block::get_tiled_threads(__tilesz);
 }
-__device__ __forceinline__ thread_group tiled_partition(const thread_block &parent,
-                                                        unsigned int tilesz) {
-  (void)parent;
-  return thread_block::get_tiled_threads(tilesz);
+__device__ __forceinline__ thread_group tiled_partition(const thread_block &__parent,
+                                                        unsigned int __tilesz) {
+  (void)__parent;
+  return thread_block::get_tiled_threads(__tilesz);
 }
 __device__ __forceinline__ coalesced_group
-tiled_partition(const coalesced_group &parent, unsigned int tilesz) {
-  return coalesced_group::tile_of(parent, tilesz);
+tiled_partition(const coalesced_group &__parent, unsigned int __tilesz) {
+  return coalesced_group::tile_of(__parent, __tilesz);
 }
 
 namespace details {
-template <class G>
-__device__ __forceinline__ coalesced_group binary_partition(const G &g,
-                                                            bool pred) {
-  unsigned int mask = group_access::get_mask(g);
-  unsigned int set = ballot(mask, pred);
-  coalesced_group sub = group_access::from_mask<coalesced_group>(mask);
-  if (set == mask || set == 0) {
-    group_access::set_meta(sub, 0, 1);
+template <class __G>
+__device__ __forceinline__ coalesced_group binary_partition(const __G &__g,
+                                                            bool __pred) {
+  unsigned int __mask = group_access::get_mask(__g);
+  unsigned int __set = ballot(__mask, __pred);
+  coalesced_group __sub = group_access::from_mask<coalesced_group>(__mask);
+  if (__set == __mask || __set == 0) {
+    group_access::set_meta(__sub, 0, 1);
   } else {
-    sub = group_access::from_mask<coalesced_group>(pred ? set : mask & ~set);
-    group_access::set_meta(sub, pred ? 1 : 0, 2);
+    __sub = group_access::from_mask<coalesced_group>(__pred ? __set : __mask & ~__set);
+    group_access::set_meta(__sub, __pred ? 1 : 0, 2);
   }
-  return sub;
+  return __sub;
 }
-template <class G, class T>
-__device__ __forceinline__ coalesced_group labeled_partition(const G &g,
-                                                             T label) {
-  unsigned int mask = group_access::get_mask(g);
-  unsigned int sub = match_any(mask, label);
-  unsigned int leader = (unsigned int)__builtin_ffs((int)sub) - 1;
-  unsigned int leaders = ballot(mask, leader == laneid());
-  coalesced_group r = group_access::from_mask<coalesced_group>(sub);
-  group_access::set_meta(r, popc(leaders & ((1u << leader) - 1u)),
-                         popc(leaders));
-  return r;
+template <class __G, class __T>
+__device__ __forceinline__ coalesced_group labeled_partition(const __G &__g,
+                                                             __T __label) {
+  unsigned int __mask = group_access::get_mask(__g);
+  unsigned int __sub = match_any(__mask, __label);
+  unsigned int __leader = (unsigned int)__builtin_ffs((int)__sub) - 1;
+  unsigned int __leaders = ballot(__mask, __leader == laneid());
+  coalesced_group __cucc_r = group_access::from_mask<coalesced_group>(__sub);
+  group_access::set_meta(__cucc_r, popc(__leaders & ((1u << __leader) - 1u)),
+                         popc(__leaders));
+  return __cucc_r;
 }
 } // namespace details
 
 __device__ __forceinline__ coalesced_group
-binary_partition(const coalesced_group &g, bool pred) {
-  return details::binary_partition(g, pred);
+binary_partition(const coalesced_group &__g, bool __pred) {
+  return details::binary_partition(__g, __pred);
 }
-template <unsigned int Size, typename ParentT>
+template <unsigned int __Size, typename __ParentT>
 __device__ __forceinline__ coalesced_group
-binary_partition(const thread_block_tile<Size, ParentT> &g, bool pred) {
-  return details::binary_partition(g, pred);
+binary_partition(const thread_block_tile<__Size, __ParentT> &__g, bool __pred) {
+  return details::binary_partition(__g, __pred);
 }
-template <typename T>
+template <typename __T>
 __device__ __forceinline__ coalesced_group
-labeled_partition(const coalesced_group &g, T label) {
-  static_assert(details::is_integral<T>::value || details::is_pointer<T>::value,
+labeled_partition(const coalesced_group &__g, __T __label) {
+  static_assert(details::is_integral<__T>::value || details::is_pointer<__T>::value,
                 "labeled_partition predicate must be an integral or pointer "
                 "type");
-  return details::labeled_partition(g, label);
+  return details::labeled_partition(__g, __label);
 }
-template <typename T, unsigned int Size, typename ParentT>
+template <typename __T, unsigned int __Size, typename __ParentT>
 __device__ __forceinline__ coalesced_group
-labeled_partition(const thread_block_tile<Size, ParentT> &g, T label) {
-  static_assert(details::is_integral<T>::value || details::is_pointer<T>::value,
+labeled_partition(const thread_block_tile<__Size, __ParentT> &__g, __T __label) {
+  static_assert(details::is_integral<__T>::value || details::is_pointer<__T>::value,
                 "labeled_partition predicate must be an integral or pointer "
                 "type");
-  return details::labeled_partition(g, label);
+  return details::labeled_partition(__g, __label);
 }
 
 /* ---- free functions -------------------------------------------------- */
-template <class GroupT> __device__ __forceinline__ void sync(GroupT const &g) {
-  g.sync();
+template <class __GroupT> __device__ __forceinline__ void sync(__GroupT const &__g) {
+  __g.sync();
 }
-template <class GroupT>
-__device__ __forceinline__ auto thread_rank(GroupT const &g)
-    -> decltype(g.thread_rank()) {
-  return g.thread_rank();
+template <class __GroupT>
+__device__ __forceinline__ auto thread_rank(__GroupT const &__g)
+    -> decltype(__g.thread_rank()) {
+  return __g.thread_rank();
 }
-template <class GroupT>
-__device__ __forceinline__ auto group_size(GroupT const &g)
-    -> decltype(g.num_threads()) {
-  return g.num_threads();
+template <class __GroupT>
+__device__ __forceinline__ auto group_size(__GroupT const &__g)
+    -> decltype(__g.num_threads()) {
+  return __g.num_threads();
 }
 
 /* ---- thread_group's dispatch on the group's type --------------------- */
 __device__ __forceinline__ unsigned long long thread_group::size() const {
-  switch (_type) {
-  case details::coalesced_group_id: return _size;
+  switch (__cg_type) {
+  case details::coalesced_group_id: return __cg_size;
   case details::thread_block_id: return details::cta_threads();
   case details::grid_group_id: return grid_group::size();
   default: return 0;
   }
 }
 __device__ __forceinline__ unsigned long long thread_group::thread_rank() const {
-  switch (_type) {
+  switch (__cg_type) {
   case details::coalesced_group_id:
-    return details::popc(_mask & details::lanemask32_lt());
+    return details::popc(__cg_mask & details::lanemask32_lt());
   case details::thread_block_id: return details::cta_rank();
   case details::grid_group_id: return grid_group::thread_rank();
   default: return 0;
   }
 }
 __device__ __forceinline__ void thread_group::sync() const {
-  switch (_type) {
-  case details::coalesced_group_id: details::syncwarp(_mask); break;
+  switch (__cg_type) {
+  case details::coalesced_group_id: details::syncwarp(__cg_mask); break;
   case details::thread_block_id: __syncthreads(); break;
   case details::grid_group_id:
     static_cast<const grid_group *>(this)->sync();

@@ -323,14 +323,14 @@ typedef enum CUctx_flags_enum {
   CU_CTX_FLAGS_MASK = 0xFF
 } CUctx_flags;
 
-CUresult cuInit(unsigned int Flags);
-CUresult cuDriverGetVersion(int *driverVersion);
-CUresult cuDeviceGet(CUdevice *device, int ordinal);
-CUresult cuDeviceGetCount(int *count);
-CUresult cuDeviceGetName(char *name, int len, CUdevice dev);
-CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev);
-CUresult cuGetErrorName(CUresult error, const char **pStr);
-CUresult cuGetErrorString(CUresult error, const char **pStr);
+CUresult cuInit(unsigned int __Flags);
+CUresult cuDriverGetVersion(int *__driverVersion);
+CUresult cuDeviceGet(CUdevice *__device, int __ordinal);
+CUresult cuDeviceGetCount(int *__count);
+CUresult cuDeviceGetName(char *__name, int __len, CUdevice __dev);
+CUresult cuDeviceGetAttribute(int *__pi, CUdevice_attribute __attrib, CUdevice __dev);
+CUresult cuGetErrorName(CUresult __error, const char **__pStr);
+CUresult cuGetErrorString(CUresult __error, const char **__pStr);
 
 #if defined(__cplusplus)
 }

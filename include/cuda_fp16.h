@@ -57,62 +57,62 @@ public:
 #else
   __CUCC_FP16_HD __half() {}
 #endif
-  __CUCC_FP16_HD __CUCC_FP16_CONSTEXPR __half(const __half_raw &hr)
-      : __x(hr.x) {}
-  __CUCC_FP16_HD __half &operator=(const __half_raw &hr) {
-    __x = hr.x;
+  __CUCC_FP16_HD __CUCC_FP16_CONSTEXPR __half(const __half_raw &__hr)
+      : __x(__hr.x) {}
+  __CUCC_FP16_HD __half &operator=(const __half_raw &__hr) {
+    __x = __hr.x;
     return *this;
   }
-  __CUCC_FP16_HD volatile __half &operator=(const __half_raw &hr) volatile {
-    __x = hr.x;
+  __CUCC_FP16_HD volatile __half &operator=(const __half_raw &__hr) volatile {
+    __x = __hr.x;
     return *this;
   }
   __CUCC_FP16_HD volatile __half &operator=(
-      const volatile __half_raw &hr) volatile {
-    __x = hr.x;
+      const volatile __half_raw &__hr) volatile {
+    __x = __hr.x;
     return *this;
   }
   __CUCC_FP16_HD operator __half_raw() const {
-    __half_raw r;
-    r.x = __x;
-    return r;
+    __half_raw __cucc_r;
+    __cucc_r.x = __x;
+    return __cucc_r;
   }
   __CUCC_FP16_HD operator __half_raw() const volatile {
-    __half_raw r;
-    r.x = __x;
-    return r;
+    __half_raw __cucc_r;
+    __cucc_r.x = __x;
+    return __cucc_r;
   }
 
 #if !defined(__CUDA_NO_HALF_CONVERSIONS__)
 #if defined(__CPP_VERSION_AT_LEAST_11_FP16)
   /* defined in cuda_bf16.h */
-  explicit __CUCC_FP16_HD __half(const __nv_bfloat16 f);
+  explicit __CUCC_FP16_HD __half(const __nv_bfloat16 __cucc_f);
 #endif
-  __CUCC_FP16_HD __half(const float f) { __x = __cucc_fp_f2h_rn(f); }
-  __CUCC_FP16_HD __half(const double f) {
-    __x = __cucc_fp_from_double(f, __CUCC_FP_RN, __CUCC_FP_F16);
+  __CUCC_FP16_HD __half(const float __cucc_f) { __x = __cucc_fp_f2h_rn(__cucc_f); }
+  __CUCC_FP16_HD __half(const double __cucc_f) {
+    __x = __cucc_fp_from_double(__cucc_f, __CUCC_FP_RN, __CUCC_FP_F16);
   }
   __CUCC_FP16_HD operator float() const { return __cucc_fp_h2f(__x); }
-  __CUCC_FP16_HD __half &operator=(const float f) {
-    __x = __cucc_fp_f2h_rn(f);
+  __CUCC_FP16_HD __half &operator=(const float __cucc_f) {
+    __x = __cucc_fp_f2h_rn(__cucc_f);
     return *this;
   }
-  __CUCC_FP16_HD __half &operator=(const double f) {
-    __x = __cucc_fp_from_double(f, __CUCC_FP_RN, __CUCC_FP_F16);
+  __CUCC_FP16_HD __half &operator=(const double __cucc_f) {
+    __x = __cucc_fp_from_double(__cucc_f, __CUCC_FP_RN, __CUCC_FP_F16);
     return *this;
   }
 
 #if !defined(                                                                  \
     __CUDA_FP16_DISABLE_IMPLICIT_INTEGER_CONVERTS_FOR_HOST_COMPILERS__) ||     \
     defined(__CUDACC__)
-  __CUCC_FP16_HD __half(const short v) { __x = __cucc_fp_ll(v); }
-  __CUCC_FP16_HD __half(const unsigned short v) { __x = __cucc_fp_ull(v); }
-  __CUCC_FP16_HD __half(const int v) { __x = __cucc_fp_ll(v); }
-  __CUCC_FP16_HD __half(const unsigned int v) { __x = __cucc_fp_ull(v); }
-  __CUCC_FP16_HD __half(const long v) { __x = __cucc_fp_ll(v); }
-  __CUCC_FP16_HD __half(const unsigned long v) { __x = __cucc_fp_ull(v); }
-  __CUCC_FP16_HD __half(const long long v) { __x = __cucc_fp_ll(v); }
-  __CUCC_FP16_HD __half(const unsigned long long v) { __x = __cucc_fp_ull(v); }
+  __CUCC_FP16_HD __half(const short __cucc_v) { __x = __cucc_fp_ll(__cucc_v); }
+  __CUCC_FP16_HD __half(const unsigned short __cucc_v) { __x = __cucc_fp_ull(__cucc_v); }
+  __CUCC_FP16_HD __half(const int __cucc_v) { __x = __cucc_fp_ll(__cucc_v); }
+  __CUCC_FP16_HD __half(const unsigned int __cucc_v) { __x = __cucc_fp_ull(__cucc_v); }
+  __CUCC_FP16_HD __half(const long __cucc_v) { __x = __cucc_fp_ll(__cucc_v); }
+  __CUCC_FP16_HD __half(const unsigned long __cucc_v) { __x = __cucc_fp_ull(__cucc_v); }
+  __CUCC_FP16_HD __half(const long long __cucc_v) { __x = __cucc_fp_ll(__cucc_v); }
+  __CUCC_FP16_HD __half(const unsigned long long __cucc_v) { __x = __cucc_fp_ull(__cucc_v); }
 
   /* to integers: round toward zero, saturating, NaN -> 0 */
   __CUCC_FP16_HD operator signed char() const {
@@ -160,28 +160,28 @@ public:
     return __cucc_fp_to_u(__cucc_fp_h2f(__x), __CUCC_FP_RZ, ~0ull,
                           0x8000000000000000ull);
   }
-  __CUCC_FP16_HD __half &operator=(const short v) {
-    __x = __cucc_fp_ll(v);
+  __CUCC_FP16_HD __half &operator=(const short __cucc_v) {
+    __x = __cucc_fp_ll(__cucc_v);
     return *this;
   }
-  __CUCC_FP16_HD __half &operator=(const unsigned short v) {
-    __x = __cucc_fp_ull(v);
+  __CUCC_FP16_HD __half &operator=(const unsigned short __cucc_v) {
+    __x = __cucc_fp_ull(__cucc_v);
     return *this;
   }
-  __CUCC_FP16_HD __half &operator=(const int v) {
-    __x = __cucc_fp_ll(v);
+  __CUCC_FP16_HD __half &operator=(const int __cucc_v) {
+    __x = __cucc_fp_ll(__cucc_v);
     return *this;
   }
-  __CUCC_FP16_HD __half &operator=(const unsigned int v) {
-    __x = __cucc_fp_ull(v);
+  __CUCC_FP16_HD __half &operator=(const unsigned int __cucc_v) {
+    __x = __cucc_fp_ull(__cucc_v);
     return *this;
   }
-  __CUCC_FP16_HD __half &operator=(const long long v) {
-    __x = __cucc_fp_ll(v);
+  __CUCC_FP16_HD __half &operator=(const long long __cucc_v) {
+    __x = __cucc_fp_ll(__cucc_v);
     return *this;
   }
-  __CUCC_FP16_HD __half &operator=(const unsigned long long v) {
-    __x = __cucc_fp_ull(v);
+  __CUCC_FP16_HD __half &operator=(const unsigned long long __cucc_v) {
+    __x = __cucc_fp_ull(__cucc_v);
     return *this;
   }
   __CUCC_FP16_HD __CUCC_FP16_CONSTEXPR operator bool() const {
@@ -191,11 +191,11 @@ public:
 #endif /* !__CUDA_NO_HALF_CONVERSIONS__ */
 
 private:
-  __CUCC_FP16_HD static unsigned short __cucc_fp_ll(long long v) {
-    return __cucc_fp_from_ll(v, __CUCC_FP_RN, __CUCC_FP_F16);
+  __CUCC_FP16_HD static unsigned short __cucc_fp_ll(long long __cucc_v) {
+    return __cucc_fp_from_ll(__cucc_v, __CUCC_FP_RN, __CUCC_FP_F16);
   }
-  __CUCC_FP16_HD static unsigned short __cucc_fp_ull(unsigned long long v) {
-    return __cucc_fp_from_ull(v, 0, __CUCC_FP_RN, __CUCC_FP_F16);
+  __CUCC_FP16_HD static unsigned short __cucc_fp_ull(unsigned long long __cucc_v) {
+    return __cucc_fp_from_ull(__cucc_v, 0, __CUCC_FP_RN, __CUCC_FP_F16);
   }
 };
 
@@ -208,34 +208,34 @@ struct __align__(4) __half2 {
 #else
   __CUCC_FP16_HD __half2() {}
 #endif
-  __CUCC_FP16_HD __CUCC_FP16_CONSTEXPR __half2(const __half &a, const __half &b)
-      : x(a), y(b) {}
-  __CUCC_FP16_HD __half2(const __half2_raw &h2r) { *this = h2r; }
-  __CUCC_FP16_HD __half2 &operator=(const __half2_raw &h2r) {
-    __half_raw t;
-    t.x = h2r.x;
-    x = __half(t);
-    t.x = h2r.y;
-    y = __half(t);
+  __CUCC_FP16_HD __CUCC_FP16_CONSTEXPR __half2(const __half &__a, const __half &__cucc_b)
+      : x(__a), y(__cucc_b) {}
+  __CUCC_FP16_HD __half2(const __half2_raw &__h2r) { *this = __h2r; }
+  __CUCC_FP16_HD __half2 &operator=(const __half2_raw &__h2r) {
+    __half_raw __cucc_t;
+    __cucc_t.x = __h2r.x;
+    x = __half(__cucc_t);
+    __cucc_t.x = __h2r.y;
+    y = __half(__cucc_t);
     return *this;
   }
   __CUCC_FP16_HD operator __half2_raw() const {
-    __half2_raw r;
-    r.x = static_cast<__half_raw>(x).x;
-    r.y = static_cast<__half_raw>(y).x;
-    return r;
+    __half2_raw __cucc_r;
+    __cucc_r.x = static_cast<__half_raw>(x).x;
+    __cucc_r.y = static_cast<__half_raw>(y).x;
+    return __cucc_r;
   }
 };
 
 /* ---- bits ------------------------------------------------------------- */
 
-__CUCC_FP16_DECL unsigned short __cucc_hbits(const __half h) {
-  return static_cast<__half_raw>(h).x;
+__CUCC_FP16_DECL unsigned short __cucc_hbits(const __half __h) {
+  return static_cast<__half_raw>(__h).x;
 }
-__CUCC_FP16_DECL __half __cucc_hmake(unsigned short b) {
-  __half_raw r;
-  r.x = b;
-  return __half(r);
+__CUCC_FP16_DECL __half __cucc_hmake(unsigned short __cucc_b) {
+  __half_raw __cucc_r;
+  __cucc_r.x = __cucc_b;
+  return __half(__cucc_r);
 }
 
 #define CUDART_INF_FP16 __ushort_as_half((unsigned short)0x7C00U)
@@ -246,104 +246,104 @@ __CUCC_FP16_DECL __half __cucc_hmake(unsigned short b) {
 #define CUDART_ZERO_FP16 __ushort_as_half((unsigned short)0x0000U)
 #define CUDART_ONE_FP16 __ushort_as_half((unsigned short)0x3C00U)
 
-__CUCC_FP16_DECL short int __half_as_short(const __half h) {
-  return (short int)__cucc_hbits(h);
+__CUCC_FP16_DECL short int __half_as_short(const __half __h) {
+  return (short int)__cucc_hbits(__h);
 }
-__CUCC_FP16_DECL unsigned short int __half_as_ushort(const __half h) {
-  return __cucc_hbits(h);
+__CUCC_FP16_DECL unsigned short int __half_as_ushort(const __half __h) {
+  return __cucc_hbits(__h);
 }
-__CUCC_FP16_DECL __half __short_as_half(const short int i) {
-  return __cucc_hmake((unsigned short)i);
+__CUCC_FP16_DECL __half __short_as_half(const short int __i) {
+  return __cucc_hmake((unsigned short)__i);
 }
-__CUCC_FP16_DECL __half __ushort_as_half(const unsigned short int i) {
-  return __cucc_hmake(i);
+__CUCC_FP16_DECL __half __ushort_as_half(const unsigned short int __i) {
+  return __cucc_hmake(__i);
 }
 
 /* ---- float / double conversions -------------------------------------- */
 
-__CUCC_FP16_DECL float __half2float(const __half a) {
-  return __cucc_fp_h2f(__cucc_hbits(a));
+__CUCC_FP16_DECL float __half2float(const __half __a) {
+  return __cucc_fp_h2f(__cucc_hbits(__a));
 }
-__CUCC_FP16_DECL __half __float2half(const float a) {
-  return __cucc_hmake(__cucc_fp_f2h_rn(a));
+__CUCC_FP16_DECL __half __float2half(const float __a) {
+  return __cucc_hmake(__cucc_fp_f2h_rn(__a));
 }
-__CUCC_FP16_DECL __half __float2half_rn(const float a) {
-  return __cucc_hmake(__cucc_fp_f2h_rn(a));
+__CUCC_FP16_DECL __half __float2half_rn(const float __a) {
+  return __cucc_hmake(__cucc_fp_f2h_rn(__a));
 }
-__CUCC_FP16_DECL __half __float2half_rz(const float a) {
-  return __cucc_hmake(__cucc_fp_from_float(a, __CUCC_FP_RZ, __CUCC_FP_F16));
+__CUCC_FP16_DECL __half __float2half_rz(const float __a) {
+  return __cucc_hmake(__cucc_fp_from_float(__a, __CUCC_FP_RZ, __CUCC_FP_F16));
 }
-__CUCC_FP16_DECL __half __float2half_rd(const float a) {
-  return __cucc_hmake(__cucc_fp_from_float(a, __CUCC_FP_RD, __CUCC_FP_F16));
+__CUCC_FP16_DECL __half __float2half_rd(const float __a) {
+  return __cucc_hmake(__cucc_fp_from_float(__a, __CUCC_FP_RD, __CUCC_FP_F16));
 }
-__CUCC_FP16_DECL __half __float2half_ru(const float a) {
-  return __cucc_hmake(__cucc_fp_from_float(a, __CUCC_FP_RU, __CUCC_FP_F16));
+__CUCC_FP16_DECL __half __float2half_ru(const float __a) {
+  return __cucc_hmake(__cucc_fp_from_float(__a, __CUCC_FP_RU, __CUCC_FP_F16));
 }
-__CUCC_FP16_DECL __half __double2half(const double a) {
-  return __cucc_hmake(__cucc_fp_from_double(a, __CUCC_FP_RN, __CUCC_FP_F16));
+__CUCC_FP16_DECL __half __double2half(const double __a) {
+  return __cucc_hmake(__cucc_fp_from_double(__a, __CUCC_FP_RN, __CUCC_FP_F16));
 }
 
 /* ---- __half2 construction and lanes ----------------------------------- */
 
-__CUCC_FP16_DECL __half2 make_half2(const __half x, const __half y) {
-  return __half2(x, y);
+__CUCC_FP16_DECL __half2 make_half2(const __half __cucc_x, const __half __y) {
+  return __half2(__cucc_x, __y);
 }
-__CUCC_FP16_DECL __half2 __halves2half2(const __half a, const __half b) {
-  return __half2(a, b);
+__CUCC_FP16_DECL __half2 __halves2half2(const __half __a, const __half __cucc_b) {
+  return __half2(__a, __cucc_b);
 }
-__CUCC_FP16_DECL __half2 __half2half2(const __half a) { return __half2(a, a); }
-__CUCC_FP16_DECL __half __low2half(const __half2 a) { return a.x; }
-__CUCC_FP16_DECL __half __high2half(const __half2 a) { return a.y; }
-__CUCC_FP16_DECL __half2 __low2half2(const __half2 a) {
-  return __half2(a.x, a.x);
+__CUCC_FP16_DECL __half2 __half2half2(const __half __a) { return __half2(__a, __a); }
+__CUCC_FP16_DECL __half __low2half(const __half2 __a) { return __a.x; }
+__CUCC_FP16_DECL __half __high2half(const __half2 __a) { return __a.y; }
+__CUCC_FP16_DECL __half2 __low2half2(const __half2 __a) {
+  return __half2(__a.x, __a.x);
 }
-__CUCC_FP16_DECL __half2 __high2half2(const __half2 a) {
-  return __half2(a.y, a.y);
+__CUCC_FP16_DECL __half2 __high2half2(const __half2 __a) {
+  return __half2(__a.y, __a.y);
 }
-__CUCC_FP16_DECL __half2 __lows2half2(const __half2 a, const __half2 b) {
-  return __half2(a.x, b.x);
+__CUCC_FP16_DECL __half2 __lows2half2(const __half2 __a, const __half2 __cucc_b) {
+  return __half2(__a.x, __cucc_b.x);
 }
-__CUCC_FP16_DECL __half2 __highs2half2(const __half2 a, const __half2 b) {
-  return __half2(a.y, b.y);
+__CUCC_FP16_DECL __half2 __highs2half2(const __half2 __a, const __half2 __cucc_b) {
+  return __half2(__a.y, __cucc_b.y);
 }
-__CUCC_FP16_DECL __half2 __lowhigh2highlow(const __half2 a) {
-  return __half2(a.y, a.x);
+__CUCC_FP16_DECL __half2 __lowhigh2highlow(const __half2 __a) {
+  return __half2(__a.y, __a.x);
 }
-__CUCC_FP16_DECL float __low2float(const __half2 a) {
-  return __half2float(a.x);
+__CUCC_FP16_DECL float __low2float(const __half2 __a) {
+  return __half2float(__a.x);
 }
-__CUCC_FP16_DECL float __high2float(const __half2 a) {
-  return __half2float(a.y);
+__CUCC_FP16_DECL float __high2float(const __half2 __a) {
+  return __half2float(__a.y);
 }
-__CUCC_FP16_DECL __half2 __float2half2_rn(const float a) {
-  const __half h = __float2half_rn(a);
-  return __half2(h, h);
+__CUCC_FP16_DECL __half2 __float2half2_rn(const float __a) {
+  const __half __h = __float2half_rn(__a);
+  return __half2(__h, __h);
 }
-__CUCC_FP16_DECL __half2 __floats2half2_rn(const float a, const float b) {
-  return __half2(__float2half_rn(a), __float2half_rn(b));
+__CUCC_FP16_DECL __half2 __floats2half2_rn(const float __a, const float __cucc_b) {
+  return __half2(__float2half_rn(__a), __float2half_rn(__cucc_b));
 }
-__CUCC_FP16_DECL __half2 __float22half2_rn(const float2 a) {
-  return __half2(__float2half_rn(a.x), __float2half_rn(a.y));
+__CUCC_FP16_DECL __half2 __float22half2_rn(const float2 __a) {
+  return __half2(__float2half_rn(__a.x), __float2half_rn(__a.y));
 }
-__CUCC_FP16_DECL float2 __half22float2(const __half2 a) {
-  return make_float2(__half2float(a.x), __half2float(a.y));
+__CUCC_FP16_DECL float2 __half22float2(const __half2 __a) {
+  return make_float2(__half2float(__a.x), __half2float(__a.y));
 }
 
 /* ---- integer conversions ---------------------------------------------- */
 
 /* integer -> half in the four modes */
 #define __CUCC_FP16_FROM_INT(NAME, T, CONV)                                    \
-  __CUCC_FP16_DECL __half __##NAME##2half_rn(const T i) {                      \
-    return __cucc_hmake(CONV(i, __CUCC_FP_RN, __CUCC_FP_F16));                 \
+  __CUCC_FP16_DECL __half __##NAME##2half_rn(const T __i) {                    \
+    return __cucc_hmake(CONV(__i, __CUCC_FP_RN, __CUCC_FP_F16));               \
   }                                                                            \
-  __CUCC_FP16_DECL __half __##NAME##2half_rz(const T i) {                      \
-    return __cucc_hmake(CONV(i, __CUCC_FP_RZ, __CUCC_FP_F16));                 \
+  __CUCC_FP16_DECL __half __##NAME##2half_rz(const T __i) {                    \
+    return __cucc_hmake(CONV(__i, __CUCC_FP_RZ, __CUCC_FP_F16));               \
   }                                                                            \
-  __CUCC_FP16_DECL __half __##NAME##2half_rd(const T i) {                      \
-    return __cucc_hmake(CONV(i, __CUCC_FP_RD, __CUCC_FP_F16));                 \
+  __CUCC_FP16_DECL __half __##NAME##2half_rd(const T __i) {                    \
+    return __cucc_hmake(CONV(__i, __CUCC_FP_RD, __CUCC_FP_F16));               \
   }                                                                            \
-  __CUCC_FP16_DECL __half __##NAME##2half_ru(const T i) {                      \
-    return __cucc_hmake(CONV(i, __CUCC_FP_RU, __CUCC_FP_F16));                 \
+  __CUCC_FP16_DECL __half __##NAME##2half_ru(const T __i) {                    \
+    return __cucc_hmake(CONV(__i, __CUCC_FP_RU, __CUCC_FP_F16));               \
   }
 #define __CUCC_FP_SIGNED(i, m, f) __cucc_fp_from_ll((long long)(i), m, f)
 #define __CUCC_FP_UNSIGNED(i, m, f)                                            \
@@ -358,8 +358,8 @@ __CUCC_FP16_FROM_INT(ull, unsigned long long int, __CUCC_FP_UNSIGNED)
 
 /* half -> integer in the four modes, saturating; NaN gives NANV */
 #define __CUCC_FP16_TO_INT_MODE(NAME, T, MODE, M, TO)                          \
-  __CUCC_FP16_DECL T __half2##NAME##_##MODE(const __half h) {                  \
-    return (T)TO(__half2float(h), M);                                          \
+  __CUCC_FP16_DECL T __half2##NAME##_##MODE(const __half __h) {                \
+    return (T)TO(__half2float(__h), M);                                        \
   }
 #define __CUCC_FP16_TO_INT(NAME, T, TO)                                        \
   __CUCC_FP16_TO_INT_MODE(NAME, T, rn, __CUCC_FP_RN, TO)                       \
@@ -380,42 +380,42 @@ __CUCC_FP16_TO_INT_MODE(uchar, unsigned char, rz, __CUCC_FP_RZ,
 
 /* ---- classification and comparisons ------------------------------------ */
 
-__CUCC_FP16_DECL bool __hisnan(const __half a) {
-  return (__cucc_hbits(a) & 0x7fffu) > 0x7c00u;
+__CUCC_FP16_DECL bool __hisnan(const __half __a) {
+  return (__cucc_hbits(__a) & 0x7fffu) > 0x7c00u;
 }
-__CUCC_FP16_DECL int __hisinf(const __half a) {
-  const unsigned short b = __cucc_hbits(a);
-  return b == 0x7c00u ? 1 : b == 0xfc00u ? -1 : 0;
+__CUCC_FP16_DECL int __hisinf(const __half __a) {
+  const unsigned short __cucc_b = __cucc_hbits(__a);
+  return __cucc_b == 0x7c00u ? 1 : __cucc_b == 0xfc00u ? -1 : 0;
 }
 
 #define __CUCC_FP16_CMP(NAME, EXPR)                                            \
-  __CUCC_FP16_DECL bool NAME(const __half a, const __half b) {                 \
-    const float x = __half2float(a), y = __half2float(b);                      \
+  __CUCC_FP16_DECL bool NAME(const __half __a, const __half __cucc_b) {        \
+    const float __cucc_x = __half2float(__a), __y = __half2float(__cucc_b);    \
     return EXPR;                                                               \
   }
-__CUCC_FP16_CMP(__heq, x == y)
-__CUCC_FP16_CMP(__hne, x<y || x> y)
-__CUCC_FP16_CMP(__hlt, x < y)
-__CUCC_FP16_CMP(__hle, x <= y)
-__CUCC_FP16_CMP(__hgt, x > y)
-__CUCC_FP16_CMP(__hge, x >= y)
-__CUCC_FP16_CMP(__hequ, !(x < y || x > y))
-__CUCC_FP16_CMP(__hneu, !(x == y))
-__CUCC_FP16_CMP(__hltu, !(x >= y))
-__CUCC_FP16_CMP(__hleu, !(x > y))
-__CUCC_FP16_CMP(__hgtu, !(x <= y))
-__CUCC_FP16_CMP(__hgeu, !(x < y))
+__CUCC_FP16_CMP(__heq, __cucc_x == __y)
+__CUCC_FP16_CMP(__hne, __cucc_x<__y || __cucc_x> __y)
+__CUCC_FP16_CMP(__hlt, __cucc_x < __y)
+__CUCC_FP16_CMP(__hle, __cucc_x <= __y)
+__CUCC_FP16_CMP(__hgt, __cucc_x > __y)
+__CUCC_FP16_CMP(__hge, __cucc_x >= __y)
+__CUCC_FP16_CMP(__hequ, !(__cucc_x < __y || __cucc_x > __y))
+__CUCC_FP16_CMP(__hneu, !(__cucc_x == __y))
+__CUCC_FP16_CMP(__hltu, !(__cucc_x >= __y))
+__CUCC_FP16_CMP(__hleu, !(__cucc_x > __y))
+__CUCC_FP16_CMP(__hgtu, !(__cucc_x <= __y))
+__CUCC_FP16_CMP(__hgeu, !(__cucc_x < __y))
 #undef __CUCC_FP16_CMP
 
 /* half2 comparisons: 1.0/0.0 per lane, 0xffff/0 per lane (_mask), or true
  * when both lanes compare true (__hb*2). */
 #define __CUCC_FP16_CMP2(OP)                                                   \
-  __CUCC_FP16_DECL __half2 OP##2(const __half2 a, const __half2 b) {           \
-    return __half2(__cucc_hmake(OP(a.x, b.x) ? 0x3c00u : 0u),                  \
-                   __cucc_hmake(OP(a.y, b.y) ? 0x3c00u : 0u));                 \
+  __CUCC_FP16_DECL __half2 OP##2(const __half2 __a, const __half2 __cucc_b) {  \
+    return __half2(__cucc_hmake(OP(__a.x, __cucc_b.x) ? 0x3c00u : 0u),         \
+                   __cucc_hmake(OP(__a.y, __cucc_b.y) ? 0x3c00u : 0u));        \
   }                                                                            \
-  __CUCC_FP16_DECL unsigned int OP##2_mask(const __half2 a, const __half2 b) { \
-    return (OP(a.x, b.x) ? 0xffffu : 0u) | (OP(a.y, b.y) ? 0xffff0000u : 0u);  \
+  __CUCC_FP16_DECL unsigned int OP##2_mask(const __half2 __a, const __half2 __cucc_b) { \
+    return (OP(__a.x, __cucc_b.x) ? 0xffffu : 0u) | (OP(__a.y, __cucc_b.y) ? 0xffff0000u : 0u); \
   }
 __CUCC_FP16_CMP2(__heq)
 __CUCC_FP16_CMP2(__hne)
@@ -431,8 +431,8 @@ __CUCC_FP16_CMP2(__hgtu)
 __CUCC_FP16_CMP2(__hgeu)
 #undef __CUCC_FP16_CMP2
 #define __CUCC_FP16_CMPB2(NAME, OP)                                            \
-  __CUCC_FP16_DECL bool NAME(const __half2 a, const __half2 b) {               \
-    return OP(a.x, b.x) && OP(a.y, b.y);                                       \
+  __CUCC_FP16_DECL bool NAME(const __half2 __a, const __half2 __cucc_b) {      \
+    return OP(__a.x, __cucc_b.x) && OP(__a.y, __cucc_b.y);                     \
   }
 __CUCC_FP16_CMPB2(__hbeq2, __heq)
 __CUCC_FP16_CMPB2(__hbne2, __hne)
@@ -447,117 +447,117 @@ __CUCC_FP16_CMPB2(__hbleu2, __hleu)
 __CUCC_FP16_CMPB2(__hbgtu2, __hgtu)
 __CUCC_FP16_CMPB2(__hbgeu2, __hgeu)
 #undef __CUCC_FP16_CMPB2
-__CUCC_FP16_DECL __half2 __hisnan2(const __half2 a) {
-  return __half2(__cucc_hmake(__hisnan(a.x) ? 0x3c00u : 0u),
-                 __cucc_hmake(__hisnan(a.y) ? 0x3c00u : 0u));
+__CUCC_FP16_DECL __half2 __hisnan2(const __half2 __a) {
+  return __half2(__cucc_hmake(__hisnan(__a.x) ? 0x3c00u : 0u),
+                 __cucc_hmake(__hisnan(__a.y) ? 0x3c00u : 0u));
 }
 
 /* ---- arithmetic ------------------------------------------------------- */
 
 /* [0, 1] clamp of the _sat forms: NaN and negative results (-0 too) give
  * +0 */
-__CUCC_FP16_DECL __half __cucc_hsat(const __half a) {
-  const unsigned short b = __cucc_hbits(a);
-  return __cucc_hmake(b > 0x7c00u ? 0u : b > 0x3c00u ? 0x3c00u : b);
+__CUCC_FP16_DECL __half __cucc_hsat(const __half __a) {
+  const unsigned short __cucc_b = __cucc_hbits(__a);
+  return __cucc_hmake(__cucc_b > 0x7c00u ? 0u : __cucc_b > 0x3c00u ? 0x3c00u : __cucc_b);
 }
 
-__CUCC_FP16_DECL __half __hadd(const __half a, const __half b) {
-  return __float2half_rn(__half2float(a) + __half2float(b));
+__CUCC_FP16_DECL __half __hadd(const __half __a, const __half __cucc_b) {
+  return __float2half_rn(__half2float(__a) + __half2float(__cucc_b));
 }
-__CUCC_FP16_DECL __half __hsub(const __half a, const __half b) {
-  return __float2half_rn(__half2float(a) - __half2float(b));
+__CUCC_FP16_DECL __half __hsub(const __half __a, const __half __cucc_b) {
+  return __float2half_rn(__half2float(__a) - __half2float(__cucc_b));
 }
-__CUCC_FP16_DECL __half __hmul(const __half a, const __half b) {
-  return __float2half_rn(__half2float(a) * __half2float(b));
+__CUCC_FP16_DECL __half __hmul(const __half __a, const __half __cucc_b) {
+  return __float2half_rn(__half2float(__a) * __half2float(__cucc_b));
 }
 /* float division of halves rounds the quotient twice, harmlessly (24 >=
  * 2*11+2 bits) */
-__CUCC_FP16_DECL __half __hdiv(const __half a, const __half b) {
-  return __float2half_rn(__half2float(a) / __half2float(b));
+__CUCC_FP16_DECL __half __hdiv(const __half __a, const __half __cucc_b) {
+  return __float2half_rn(__half2float(__a) / __half2float(__cucc_b));
 }
-__CUCC_FP16_DECL __half __hadd_rn(const __half a, const __half b) {
-  return __hadd(a, b);
+__CUCC_FP16_DECL __half __hadd_rn(const __half __a, const __half __cucc_b) {
+  return __hadd(__a, __cucc_b);
 }
-__CUCC_FP16_DECL __half __hsub_rn(const __half a, const __half b) {
-  return __hsub(a, b);
+__CUCC_FP16_DECL __half __hsub_rn(const __half __a, const __half __cucc_b) {
+  return __hsub(__a, __cucc_b);
 }
-__CUCC_FP16_DECL __half __hmul_rn(const __half a, const __half b) {
-  return __hmul(a, b);
+__CUCC_FP16_DECL __half __hmul_rn(const __half __a, const __half __cucc_b) {
+  return __hmul(__a, __cucc_b);
 }
-__CUCC_FP16_DECL __half __hadd_sat(const __half a, const __half b) {
-  return __cucc_hsat(__hadd(a, b));
+__CUCC_FP16_DECL __half __hadd_sat(const __half __a, const __half __cucc_b) {
+  return __cucc_hsat(__hadd(__a, __cucc_b));
 }
-__CUCC_FP16_DECL __half __hsub_sat(const __half a, const __half b) {
-  return __cucc_hsat(__hsub(a, b));
+__CUCC_FP16_DECL __half __hsub_sat(const __half __a, const __half __cucc_b) {
+  return __cucc_hsat(__hsub(__a, __cucc_b));
 }
-__CUCC_FP16_DECL __half __hmul_sat(const __half a, const __half b) {
-  return __cucc_hsat(__hmul(a, b));
+__CUCC_FP16_DECL __half __hmul_sat(const __half __a, const __half __cucc_b) {
+  return __cucc_hsat(__hmul(__a, __cucc_b));
 }
-__CUCC_FP16_DECL __half __hfma(const __half a, const __half b, const __half c) {
-  return __cucc_hmake(__cucc_fp_fma(__cucc_hbits(a), __cucc_hbits(b),
-                                    __cucc_hbits(c), __CUCC_FP_F16));
+__CUCC_FP16_DECL __half __hfma(const __half __a, const __half __cucc_b, const __half __c) {
+  return __cucc_hmake(__cucc_fp_fma(__cucc_hbits(__a), __cucc_hbits(__cucc_b),
+                                    __cucc_hbits(__c), __CUCC_FP_F16));
 }
-__CUCC_FP16_DECL __half __hfma_sat(const __half a, const __half b,
-                                   const __half c) {
-  return __cucc_hsat(__hfma(a, b, c));
+__CUCC_FP16_DECL __half __hfma_sat(const __half __a, const __half __cucc_b,
+                                   const __half __c) {
+  return __cucc_hsat(__hfma(__a, __cucc_b, __c));
 }
 /* max(fma, 0) with NaN kept (canonical) */
-__CUCC_FP16_DECL __half __hfma_relu(const __half a, const __half b,
-                                    const __half c) {
-  const unsigned short r = __cucc_hbits(__hfma(a, b, c));
-  return __cucc_hmake((r & 0x7fffu) > 0x7c00u ? 0x7fffu
-                      : (r & 0x8000u)         ? 0u
-                                              : r);
+__CUCC_FP16_DECL __half __hfma_relu(const __half __a, const __half __cucc_b,
+                                    const __half __c) {
+  const unsigned short __cucc_r = __cucc_hbits(__hfma(__a, __cucc_b, __c));
+  return __cucc_hmake((__cucc_r & 0x7fffu) > 0x7c00u ? 0x7fffu
+                      : (__cucc_r & 0x8000u)         ? 0u
+                                              : __cucc_r);
 }
-__CUCC_FP16_DECL __half __hneg(const __half a) {
-  const unsigned short b = __cucc_hbits(a);
-  return __cucc_hmake((b & 0x7fffu) > 0x7c00u ? 0x7fffu : b ^ 0x8000u);
+__CUCC_FP16_DECL __half __hneg(const __half __a) {
+  const unsigned short __cucc_b = __cucc_hbits(__a);
+  return __cucc_hmake((__cucc_b & 0x7fffu) > 0x7c00u ? 0x7fffu : __cucc_b ^ 0x8000u);
 }
-__CUCC_FP16_DECL __half __habs(const __half a) {
-  const unsigned short b = __cucc_hbits(a) & 0x7fffu;
-  return __cucc_hmake(b > 0x7c00u ? 0x7fffu : b);
+__CUCC_FP16_DECL __half __habs(const __half __a) {
+  const unsigned short __cucc_b = __cucc_hbits(__a) & 0x7fffu;
+  return __cucc_hmake(__cucc_b > 0x7c00u ? 0x7fffu : __cucc_b);
 }
 /* max/min: a NaN operand yields the other one (two NaNs: canonical NaN);
  * max(+0, -0) = +0, min(+0, -0) = -0 */
-__CUCC_FP16_DECL __half __hmax(const __half a, const __half b) {
-  const bool na = __hisnan(a), nb = __hisnan(b);
-  if (na || nb)
-    return na && nb ? __cucc_hmake(0x7fffu) : na ? b : a;
-  const float x = __half2float(a), y = __half2float(b);
-  if (x == y)
-    return __cucc_hbits(a) > __cucc_hbits(b) ? b : a;
-  return x > y ? a : b;
+__CUCC_FP16_DECL __half __hmax(const __half __a, const __half __cucc_b) {
+  const bool __na = __hisnan(__a), __nb = __hisnan(__cucc_b);
+  if (__na || __nb)
+    return __na && __nb ? __cucc_hmake(0x7fffu) : __na ? __cucc_b : __a;
+  const float __cucc_x = __half2float(__a), __y = __half2float(__cucc_b);
+  if (__cucc_x == __y)
+    return __cucc_hbits(__a) > __cucc_hbits(__cucc_b) ? __cucc_b : __a;
+  return __cucc_x > __y ? __a : __cucc_b;
 }
-__CUCC_FP16_DECL __half __hmin(const __half a, const __half b) {
-  const bool na = __hisnan(a), nb = __hisnan(b);
-  if (na || nb)
-    return na && nb ? __cucc_hmake(0x7fffu) : na ? b : a;
-  const float x = __half2float(a), y = __half2float(b);
-  if (x == y)
-    return __cucc_hbits(a) > __cucc_hbits(b) ? a : b;
-  return x < y ? a : b;
+__CUCC_FP16_DECL __half __hmin(const __half __a, const __half __cucc_b) {
+  const bool __na = __hisnan(__a), __nb = __hisnan(__cucc_b);
+  if (__na || __nb)
+    return __na && __nb ? __cucc_hmake(0x7fffu) : __na ? __cucc_b : __a;
+  const float __cucc_x = __half2float(__a), __y = __half2float(__cucc_b);
+  if (__cucc_x == __y)
+    return __cucc_hbits(__a) > __cucc_hbits(__cucc_b) ? __a : __cucc_b;
+  return __cucc_x < __y ? __a : __cucc_b;
 }
 /* _nan forms: any NaN operand gives the canonical NaN */
-__CUCC_FP16_DECL __half __hmax_nan(const __half a, const __half b) {
-  return __hisnan(a) || __hisnan(b) ? __cucc_hmake(0x7fffu) : __hmax(a, b);
+__CUCC_FP16_DECL __half __hmax_nan(const __half __a, const __half __cucc_b) {
+  return __hisnan(__a) || __hisnan(__cucc_b) ? __cucc_hmake(0x7fffu) : __hmax(__a, __cucc_b);
 }
-__CUCC_FP16_DECL __half __hmin_nan(const __half a, const __half b) {
-  return __hisnan(a) || __hisnan(b) ? __cucc_hmake(0x7fffu) : __hmin(a, b);
+__CUCC_FP16_DECL __half __hmin_nan(const __half __a, const __half __cucc_b) {
+  return __hisnan(__a) || __hisnan(__cucc_b) ? __cucc_hmake(0x7fffu) : __hmin(__a, __cucc_b);
 }
 
 /* the __half2 forms: lane by lane */
 #define __CUCC_FP16_LIFT1(NAME2, NAME)                                         \
-  __CUCC_FP16_DECL __half2 NAME2(const __half2 a) {                            \
-    return __half2(NAME(a.x), NAME(a.y));                                      \
+  __CUCC_FP16_DECL __half2 NAME2(const __half2 __a) {                          \
+    return __half2(NAME(__a.x), NAME(__a.y));                                  \
   }
 #define __CUCC_FP16_LIFT2(NAME2, NAME)                                         \
-  __CUCC_FP16_DECL __half2 NAME2(const __half2 a, const __half2 b) {           \
-    return __half2(NAME(a.x, b.x), NAME(a.y, b.y));                            \
+  __CUCC_FP16_DECL __half2 NAME2(const __half2 __a, const __half2 __cucc_b) {  \
+    return __half2(NAME(__a.x, __cucc_b.x), NAME(__a.y, __cucc_b.y));          \
   }
 #define __CUCC_FP16_LIFT3(NAME2, NAME)                                         \
-  __CUCC_FP16_DECL __half2 NAME2(const __half2 a, const __half2 b,             \
-                                 const __half2 c) {                            \
-    return __half2(NAME(a.x, b.x, c.x), NAME(a.y, b.y, c.y));                  \
+  __CUCC_FP16_DECL __half2 NAME2(const __half2 __a, const __half2 __cucc_b,    \
+                                 const __half2 __c) {                          \
+    return __half2(NAME(__a.x, __cucc_b.x, __c.x), NAME(__a.y, __cucc_b.y, __c.y)); \
   }
 __CUCC_FP16_LIFT2(__hadd2, __hadd)
 __CUCC_FP16_LIFT2(__hsub2, __hsub)
@@ -580,56 +580,56 @@ __CUCC_FP16_LIFT2(__hmax2_nan, __hmax_nan)
 __CUCC_FP16_LIFT2(__hmin2_nan, __hmin_nan)
 
 /* complex multiply-accumulate: (a.x + i a.y) * (b.x + i b.y) + c */
-__CUCC_FP16_DECL __half2 __hcmadd(const __half2 a, const __half2 b,
-                                  const __half2 c) {
-  __half re = __hfma(a.x, b.x, c.x), im = __hfma(a.x, b.y, c.y);
-  re = __hfma(__hneg(a.y), b.y, re);
-  im = __hfma(a.y, b.x, im);
-  return __half2(re, im);
+__CUCC_FP16_DECL __half2 __hcmadd(const __half2 __a, const __half2 __cucc_b,
+                                  const __half2 __c) {
+  __half __re = __hfma(__a.x, __cucc_b.x, __c.x), __im = __hfma(__a.x, __cucc_b.y, __c.y);
+  __re = __hfma(__hneg(__a.y), __cucc_b.y, __re);
+  __im = __hfma(__a.y, __cucc_b.x, __im);
+  return __half2(__re, __im);
 }
 
 /* ---- math functions: float function, rounded once --------------------- */
 
 /* integral rounding in a mode; a zero result keeps the operand's sign */
-__CUCC_FP16_DECL __half __cucc_hround(const __half a, int mode) {
-  const unsigned short b = __cucc_hbits(a);
-  if ((b & 0x7fffu) >= 0x6400u) /* |a| >= 1024, inf, NaN: integral already */
-    return (b & 0x7fffu) > 0x7c00u ? __cucc_hmake(0x7fffu) : a;
-  const unsigned short r =
-      __cucc_fp_f2h_rn(__cucc_fp_rint(__half2float(a), mode));
-  return __cucc_hmake((r & 0x7fffu) ? r : (unsigned short)(b & 0x8000u));
+__CUCC_FP16_DECL __half __cucc_hround(const __half __a, int __mode) {
+  const unsigned short __cucc_b = __cucc_hbits(__a);
+  if ((__cucc_b & 0x7fffu) >= 0x6400u) /* |a| >= 1024, inf, NaN: integral already */
+    return (__cucc_b & 0x7fffu) > 0x7c00u ? __cucc_hmake(0x7fffu) : __a;
+  const unsigned short __cucc_r =
+      __cucc_fp_f2h_rn(__cucc_fp_rint(__half2float(__a), __mode));
+  return __cucc_hmake((__cucc_r & 0x7fffu) ? __cucc_r : (unsigned short)(__cucc_b & 0x8000u));
 }
-__CUCC_FP16_DECL __half hceil(const __half h) {
-  return __cucc_hround(h, __CUCC_FP_RU);
+__CUCC_FP16_DECL __half hceil(const __half __h) {
+  return __cucc_hround(__h, __CUCC_FP_RU);
 }
-__CUCC_FP16_DECL __half hfloor(const __half h) {
-  return __cucc_hround(h, __CUCC_FP_RD);
+__CUCC_FP16_DECL __half hfloor(const __half __h) {
+  return __cucc_hround(__h, __CUCC_FP_RD);
 }
-__CUCC_FP16_DECL __half htrunc(const __half h) {
-  return __cucc_hround(h, __CUCC_FP_RZ);
+__CUCC_FP16_DECL __half htrunc(const __half __h) {
+  return __cucc_hround(__h, __CUCC_FP_RZ);
 }
-__CUCC_FP16_DECL __half hrint(const __half h) {
-  return __cucc_hround(h, __CUCC_FP_RN);
+__CUCC_FP16_DECL __half hrint(const __half __h) {
+  return __cucc_hround(__h, __CUCC_FP_RN);
 }
 
 #define __CUCC_FP16_MATH(NAME, EXPR)                                           \
-  __CUCC_FP16_DECL __half NAME(const __half a) {                               \
-    const float x = __half2float(a);                                           \
+  __CUCC_FP16_DECL __half NAME(const __half __a) {                             \
+    const float __cucc_x = __half2float(__a);                                  \
     return __float2half_rn(EXPR);                                              \
   }
-__CUCC_FP16_MATH(hsqrt, sqrtf(x))
-__CUCC_FP16_MATH(hrsqrt, 1.0f / sqrtf(x))
-__CUCC_FP16_MATH(hrcp, 1.0f / x)
-__CUCC_FP16_MATH(hexp, expf(x))
-__CUCC_FP16_MATH(hexp2, exp2f(x))
-__CUCC_FP16_MATH(hexp10, __CUCC_FP_EXP10F(x))
-__CUCC_FP16_MATH(hlog, logf(x))
-__CUCC_FP16_MATH(hlog2, log2f(x))
-__CUCC_FP16_MATH(hlog10, log10f(x))
-__CUCC_FP16_MATH(hsin, sinf(x))
-__CUCC_FP16_MATH(hcos, cosf(x))
-__CUCC_FP16_MATH(htanh, tanhf(x))
-__CUCC_FP16_MATH(htanh_approx, tanhf(x))
+__CUCC_FP16_MATH(hsqrt, sqrtf(__cucc_x))
+__CUCC_FP16_MATH(hrsqrt, 1.0f / sqrtf(__cucc_x))
+__CUCC_FP16_MATH(hrcp, 1.0f / __cucc_x)
+__CUCC_FP16_MATH(hexp, expf(__cucc_x))
+__CUCC_FP16_MATH(hexp2, exp2f(__cucc_x))
+__CUCC_FP16_MATH(hexp10, __CUCC_FP_EXP10F(__cucc_x))
+__CUCC_FP16_MATH(hlog, logf(__cucc_x))
+__CUCC_FP16_MATH(hlog2, log2f(__cucc_x))
+__CUCC_FP16_MATH(hlog10, log10f(__cucc_x))
+__CUCC_FP16_MATH(hsin, sinf(__cucc_x))
+__CUCC_FP16_MATH(hcos, cosf(__cucc_x))
+__CUCC_FP16_MATH(htanh, tanhf(__cucc_x))
+__CUCC_FP16_MATH(htanh_approx, tanhf(__cucc_x))
 #undef __CUCC_FP16_MATH
 
 __CUCC_FP16_LIFT1(h2ceil, hceil)
@@ -656,140 +656,140 @@ __CUCC_FP16_LIFT1(h2tanh_approx, htanh_approx)
 /* ---- operators -------------------------------------------------------- */
 
 #if !defined(__CUDA_NO_HALF_OPERATORS__)
-__CUCC_FP16_HD __half operator+(const __half &lh, const __half &rh) {
-  return __hadd(lh, rh);
+__CUCC_FP16_HD __half operator+(const __half &__lh, const __half &__rh) {
+  return __hadd(__lh, __rh);
 }
-__CUCC_FP16_HD __half operator-(const __half &lh, const __half &rh) {
-  return __hsub(lh, rh);
+__CUCC_FP16_HD __half operator-(const __half &__lh, const __half &__rh) {
+  return __hsub(__lh, __rh);
 }
-__CUCC_FP16_HD __half operator*(const __half &lh, const __half &rh) {
-  return __hmul(lh, rh);
+__CUCC_FP16_HD __half operator*(const __half &__lh, const __half &__rh) {
+  return __hmul(__lh, __rh);
 }
-__CUCC_FP16_HD __half operator/(const __half &lh, const __half &rh) {
-  return __hdiv(lh, rh);
+__CUCC_FP16_HD __half operator/(const __half &__lh, const __half &__rh) {
+  return __hdiv(__lh, __rh);
 }
-__CUCC_FP16_HD __half &operator+=(__half &lh, const __half &rh) {
-  lh = __hadd(lh, rh);
-  return lh;
+__CUCC_FP16_HD __half &operator+=(__half &__lh, const __half &__rh) {
+  __lh = __hadd(__lh, __rh);
+  return __lh;
 }
-__CUCC_FP16_HD __half &operator-=(__half &lh, const __half &rh) {
-  lh = __hsub(lh, rh);
-  return lh;
+__CUCC_FP16_HD __half &operator-=(__half &__lh, const __half &__rh) {
+  __lh = __hsub(__lh, __rh);
+  return __lh;
 }
-__CUCC_FP16_HD __half &operator*=(__half &lh, const __half &rh) {
-  lh = __hmul(lh, rh);
-  return lh;
+__CUCC_FP16_HD __half &operator*=(__half &__lh, const __half &__rh) {
+  __lh = __hmul(__lh, __rh);
+  return __lh;
 }
-__CUCC_FP16_HD __half &operator/=(__half &lh, const __half &rh) {
-  lh = __hdiv(lh, rh);
-  return lh;
+__CUCC_FP16_HD __half &operator/=(__half &__lh, const __half &__rh) {
+  __lh = __hdiv(__lh, __rh);
+  return __lh;
 }
-__CUCC_FP16_HD __half &operator++(__half &h) {
-  h = __hadd(h, __cucc_hmake(0x3c00u));
-  return h;
+__CUCC_FP16_HD __half &operator++(__half &__h) {
+  __h = __hadd(__h, __cucc_hmake(0x3c00u));
+  return __h;
 }
-__CUCC_FP16_HD __half &operator--(__half &h) {
-  h = __hsub(h, __cucc_hmake(0x3c00u));
-  return h;
+__CUCC_FP16_HD __half &operator--(__half &__h) {
+  __h = __hsub(__h, __cucc_hmake(0x3c00u));
+  return __h;
 }
-__CUCC_FP16_HD __half operator++(__half &h, const int) {
-  const __half r = h;
-  h = __hadd(h, __cucc_hmake(0x3c00u));
-  return r;
+__CUCC_FP16_HD __half operator++(__half &__h, const int) {
+  const __half __cucc_r = __h;
+  __h = __hadd(__h, __cucc_hmake(0x3c00u));
+  return __cucc_r;
 }
-__CUCC_FP16_HD __half operator--(__half &h, const int) {
-  const __half r = h;
-  h = __hsub(h, __cucc_hmake(0x3c00u));
-  return r;
+__CUCC_FP16_HD __half operator--(__half &__h, const int) {
+  const __half __cucc_r = __h;
+  __h = __hsub(__h, __cucc_hmake(0x3c00u));
+  return __cucc_r;
 }
-__CUCC_FP16_HD __half operator+(const __half &h) { return h; }
-__CUCC_FP16_HD __half operator-(const __half &h) { return __hneg(h); }
-__CUCC_FP16_HD bool operator==(const __half &lh, const __half &rh) {
-  return __heq(lh, rh);
+__CUCC_FP16_HD __half operator+(const __half &__h) { return __h; }
+__CUCC_FP16_HD __half operator-(const __half &__h) { return __hneg(__h); }
+__CUCC_FP16_HD bool operator==(const __half &__lh, const __half &__rh) {
+  return __heq(__lh, __rh);
 }
-__CUCC_FP16_HD bool operator!=(const __half &lh, const __half &rh) {
-  return __hneu(lh, rh);
+__CUCC_FP16_HD bool operator!=(const __half &__lh, const __half &__rh) {
+  return __hneu(__lh, __rh);
 }
-__CUCC_FP16_HD bool operator>(const __half &lh, const __half &rh) {
-  return __hgt(lh, rh);
+__CUCC_FP16_HD bool operator>(const __half &__lh, const __half &__rh) {
+  return __hgt(__lh, __rh);
 }
-__CUCC_FP16_HD bool operator<(const __half &lh, const __half &rh) {
-  return __hlt(lh, rh);
+__CUCC_FP16_HD bool operator<(const __half &__lh, const __half &__rh) {
+  return __hlt(__lh, __rh);
 }
-__CUCC_FP16_HD bool operator>=(const __half &lh, const __half &rh) {
-  return __hge(lh, rh);
+__CUCC_FP16_HD bool operator>=(const __half &__lh, const __half &__rh) {
+  return __hge(__lh, __rh);
 }
-__CUCC_FP16_HD bool operator<=(const __half &lh, const __half &rh) {
-  return __hle(lh, rh);
+__CUCC_FP16_HD bool operator<=(const __half &__lh, const __half &__rh) {
+  return __hle(__lh, __rh);
 }
 #endif /* !__CUDA_NO_HALF_OPERATORS__ */
 
 #if !defined(__CUDA_NO_HALF2_OPERATORS__)
-__CUCC_FP16_HD __half2 operator+(const __half2 &lh, const __half2 &rh) {
-  return __hadd2(lh, rh);
+__CUCC_FP16_HD __half2 operator+(const __half2 &__lh, const __half2 &__rh) {
+  return __hadd2(__lh, __rh);
 }
-__CUCC_FP16_HD __half2 operator-(const __half2 &lh, const __half2 &rh) {
-  return __hsub2(lh, rh);
+__CUCC_FP16_HD __half2 operator-(const __half2 &__lh, const __half2 &__rh) {
+  return __hsub2(__lh, __rh);
 }
-__CUCC_FP16_HD __half2 operator*(const __half2 &lh, const __half2 &rh) {
-  return __hmul2(lh, rh);
+__CUCC_FP16_HD __half2 operator*(const __half2 &__lh, const __half2 &__rh) {
+  return __hmul2(__lh, __rh);
 }
-__CUCC_FP16_HD __half2 operator/(const __half2 &lh, const __half2 &rh) {
-  return __h2div(lh, rh);
+__CUCC_FP16_HD __half2 operator/(const __half2 &__lh, const __half2 &__rh) {
+  return __h2div(__lh, __rh);
 }
-__CUCC_FP16_HD __half2 &operator+=(__half2 &lh, const __half2 &rh) {
-  lh = __hadd2(lh, rh);
-  return lh;
+__CUCC_FP16_HD __half2 &operator+=(__half2 &__lh, const __half2 &__rh) {
+  __lh = __hadd2(__lh, __rh);
+  return __lh;
 }
-__CUCC_FP16_HD __half2 &operator-=(__half2 &lh, const __half2 &rh) {
-  lh = __hsub2(lh, rh);
-  return lh;
+__CUCC_FP16_HD __half2 &operator-=(__half2 &__lh, const __half2 &__rh) {
+  __lh = __hsub2(__lh, __rh);
+  return __lh;
 }
-__CUCC_FP16_HD __half2 &operator*=(__half2 &lh, const __half2 &rh) {
-  lh = __hmul2(lh, rh);
-  return lh;
+__CUCC_FP16_HD __half2 &operator*=(__half2 &__lh, const __half2 &__rh) {
+  __lh = __hmul2(__lh, __rh);
+  return __lh;
 }
-__CUCC_FP16_HD __half2 &operator/=(__half2 &lh, const __half2 &rh) {
-  lh = __h2div(lh, rh);
-  return lh;
+__CUCC_FP16_HD __half2 &operator/=(__half2 &__lh, const __half2 &__rh) {
+  __lh = __h2div(__lh, __rh);
+  return __lh;
 }
-__CUCC_FP16_HD __half2 &operator++(__half2 &h) {
-  h = __hadd2(h, __half2half2(__cucc_hmake(0x3c00u)));
-  return h;
+__CUCC_FP16_HD __half2 &operator++(__half2 &__h) {
+  __h = __hadd2(__h, __half2half2(__cucc_hmake(0x3c00u)));
+  return __h;
 }
-__CUCC_FP16_HD __half2 &operator--(__half2 &h) {
-  h = __hsub2(h, __half2half2(__cucc_hmake(0x3c00u)));
-  return h;
+__CUCC_FP16_HD __half2 &operator--(__half2 &__h) {
+  __h = __hsub2(__h, __half2half2(__cucc_hmake(0x3c00u)));
+  return __h;
 }
-__CUCC_FP16_HD __half2 operator++(__half2 &h, const int) {
-  const __half2 r = h;
-  h = __hadd2(h, __half2half2(__cucc_hmake(0x3c00u)));
-  return r;
+__CUCC_FP16_HD __half2 operator++(__half2 &__h, const int) {
+  const __half2 __cucc_r = __h;
+  __h = __hadd2(__h, __half2half2(__cucc_hmake(0x3c00u)));
+  return __cucc_r;
 }
-__CUCC_FP16_HD __half2 operator--(__half2 &h, const int) {
-  const __half2 r = h;
-  h = __hsub2(h, __half2half2(__cucc_hmake(0x3c00u)));
-  return r;
+__CUCC_FP16_HD __half2 operator--(__half2 &__h, const int) {
+  const __half2 __cucc_r = __h;
+  __h = __hsub2(__h, __half2half2(__cucc_hmake(0x3c00u)));
+  return __cucc_r;
 }
-__CUCC_FP16_HD __half2 operator+(const __half2 &h) { return h; }
-__CUCC_FP16_HD __half2 operator-(const __half2 &h) { return __hneg2(h); }
-__CUCC_FP16_HD bool operator==(const __half2 &lh, const __half2 &rh) {
-  return __hbeq2(lh, rh);
+__CUCC_FP16_HD __half2 operator+(const __half2 &__h) { return __h; }
+__CUCC_FP16_HD __half2 operator-(const __half2 &__h) { return __hneg2(__h); }
+__CUCC_FP16_HD bool operator==(const __half2 &__lh, const __half2 &__rh) {
+  return __hbeq2(__lh, __rh);
 }
-__CUCC_FP16_HD bool operator!=(const __half2 &lh, const __half2 &rh) {
-  return __hbneu2(lh, rh);
+__CUCC_FP16_HD bool operator!=(const __half2 &__lh, const __half2 &__rh) {
+  return __hbneu2(__lh, __rh);
 }
-__CUCC_FP16_HD bool operator>(const __half2 &lh, const __half2 &rh) {
-  return __hbgt2(lh, rh);
+__CUCC_FP16_HD bool operator>(const __half2 &__lh, const __half2 &__rh) {
+  return __hbgt2(__lh, __rh);
 }
-__CUCC_FP16_HD bool operator<(const __half2 &lh, const __half2 &rh) {
-  return __hblt2(lh, rh);
+__CUCC_FP16_HD bool operator<(const __half2 &__lh, const __half2 &__rh) {
+  return __hblt2(__lh, __rh);
 }
-__CUCC_FP16_HD bool operator>=(const __half2 &lh, const __half2 &rh) {
-  return __hbge2(lh, rh);
+__CUCC_FP16_HD bool operator>=(const __half2 &__lh, const __half2 &__rh) {
+  return __hbge2(__lh, __rh);
 }
-__CUCC_FP16_HD bool operator<=(const __half2 &lh, const __half2 &rh) {
-  return __hble2(lh, rh);
+__CUCC_FP16_HD bool operator<=(const __half2 &__lh, const __half2 &__rh) {
+  return __hble2(__lh, __rh);
 }
 #endif /* !__CUDA_NO_HALF2_OPERATORS__ */
 
@@ -797,55 +797,55 @@ __CUCC_FP16_HD bool operator<=(const __half2 &lh, const __half2 &rh) {
 
 #if defined(__CUCC_CUDA_MODE__)
 #define __CUCC_FP16_LDST(T)                                                    \
-  static __device__ __forceinline__ T __ldg(const T *const p) { return *p; }   \
-  static __device__ __forceinline__ T __ldcg(const T *const p) { return *p; }  \
-  static __device__ __forceinline__ T __ldca(const T *const p) { return *p; }  \
-  static __device__ __forceinline__ T __ldcs(const T *const p) { return *p; }  \
-  static __device__ __forceinline__ T __ldlu(const T *const p) { return *p; }  \
-  static __device__ __forceinline__ T __ldcv(const T *const p) {               \
-    T r; /* fetched again: a relaxed atomic load */                            \
-    __atomic_load(p, &r, __ATOMIC_RELAXED);                                    \
-    return r;                                                                  \
+  static __device__ __forceinline__ T __ldg(const T *const __cucc_p) { return *__cucc_p; } \
+  static __device__ __forceinline__ T __ldcg(const T *const __cucc_p) { return *__cucc_p; } \
+  static __device__ __forceinline__ T __ldca(const T *const __cucc_p) { return *__cucc_p; } \
+  static __device__ __forceinline__ T __ldcs(const T *const __cucc_p) { return *__cucc_p; } \
+  static __device__ __forceinline__ T __ldlu(const T *const __cucc_p) { return *__cucc_p; } \
+  static __device__ __forceinline__ T __ldcv(const T *const __cucc_p) {        \
+    T __cucc_r; /* fetched again: a relaxed atomic load */                     \
+    __atomic_load(__cucc_p, &__cucc_r, __ATOMIC_RELAXED);                      \
+    return __cucc_r;                                                           \
   }                                                                            \
-  static __device__ __forceinline__ void __stwb(T *const p, const T v) {       \
-    *p = v;                                                                    \
+  static __device__ __forceinline__ void __stwb(T *const __cucc_p, const T __cucc_v) { \
+    *__cucc_p = __cucc_v;                                                      \
   }                                                                            \
-  static __device__ __forceinline__ void __stcg(T *const p, const T v) {       \
-    *p = v;                                                                    \
+  static __device__ __forceinline__ void __stcg(T *const __cucc_p, const T __cucc_v) { \
+    *__cucc_p = __cucc_v;                                                      \
   }                                                                            \
-  static __device__ __forceinline__ void __stcs(T *const p, const T v) {       \
-    *p = v;                                                                    \
+  static __device__ __forceinline__ void __stcs(T *const __cucc_p, const T __cucc_v) { \
+    *__cucc_p = __cucc_v;                                                      \
   }                                                                            \
-  static __device__ __forceinline__ void __stwt(T *const p, const T v) {       \
-    *p = v;                                                                    \
+  static __device__ __forceinline__ void __stwt(T *const __cucc_p, const T __cucc_v) { \
+    *__cucc_p = __cucc_v;                                                      \
   }
 __CUCC_FP16_LDST(__half)
 __CUCC_FP16_LDST(__half2)
 
 /* atomicAdd: a compare-and-swap loop on the value's own word (relaxed, as
  * CUDA atomics are); __half2 updates both lanes in one 32-bit exchange. */
-static __device__ __forceinline__ __half2 atomicAdd(__half2 *const address,
-                                                    const __half2 val) {
-  unsigned int *const p = (unsigned int *)(void *)address;
-  unsigned int old = __atomic_load_n(p, __ATOMIC_RELAXED), upd;
-  __half2 o;
+static __device__ __forceinline__ __half2 atomicAdd(__half2 *const __cucc_address,
+                                                    const __half2 __cucc_val) {
+  unsigned int *const __cucc_p = (unsigned int *)(void *)__cucc_address;
+  unsigned int __cucc_old = __atomic_load_n(__cucc_p, __ATOMIC_RELAXED), __upd;
+  __half2 __cucc_o;
   do {
-    __builtin_memcpy(&o, &old, sizeof o);
-    const __half2 n = __hadd2(o, val);
-    __builtin_memcpy(&upd, &n, sizeof upd);
-  } while (!__atomic_compare_exchange_n(p, &old, upd, true, __ATOMIC_RELAXED,
+    __builtin_memcpy(&__cucc_o, &__cucc_old, sizeof __cucc_o);
+    const __half2 __n = __hadd2(__cucc_o, __cucc_val);
+    __builtin_memcpy(&__upd, &__n, sizeof __upd);
+  } while (!__atomic_compare_exchange_n(__cucc_p, &__cucc_old, __upd, true, __ATOMIC_RELAXED,
                                         __ATOMIC_RELAXED));
-  return o;
+  return __cucc_o;
 }
-static __device__ __forceinline__ __half atomicAdd(__half *const address,
-                                                   const __half val) {
-  unsigned short *const p = (unsigned short *)(void *)address;
-  unsigned short old = __atomic_load_n(p, __ATOMIC_RELAXED), upd;
+static __device__ __forceinline__ __half atomicAdd(__half *const __cucc_address,
+                                                   const __half __cucc_val) {
+  unsigned short *const __cucc_p = (unsigned short *)(void *)__cucc_address;
+  unsigned short __cucc_old = __atomic_load_n(__cucc_p, __ATOMIC_RELAXED), __upd;
   do {
-    upd = __cucc_hbits(__hadd(__cucc_hmake(old), val));
-  } while (!__atomic_compare_exchange_n(p, &old, upd, true, __ATOMIC_RELAXED,
+    __upd = __cucc_hbits(__hadd(__cucc_hmake(__cucc_old), __cucc_val));
+  } while (!__atomic_compare_exchange_n(__cucc_p, &__cucc_old, __upd, true, __ATOMIC_RELAXED,
                                         __ATOMIC_RELAXED));
-  return __cucc_hmake(old);
+  return __cucc_hmake(__cucc_old);
 }
 #endif /* __CUCC_CUDA_MODE__ */
 

@@ -52,317 +52,320 @@
 
 /* ---- allocation ------------------------------------------------------- */
 
-static __inline__ __host__ cudaError_t cudaMallocHost(void **ptr, size_t size,
-                                                      unsigned int flags) {
-  return ::cudaHostAlloc(ptr, size, flags);
+static __inline__ __host__ cudaError_t cudaMallocHost(void **__ptr, size_t __size,
+                                                      unsigned int __flags) {
+  return ::cudaHostAlloc(__ptr, __size, __flags);
 }
 
-static __inline__ __host__ cudaError_t cudaEventCreate(cudaEvent_t *event,
-                                                       unsigned int flags) {
-  return ::cudaEventCreateWithFlags(event, flags);
+static __inline__ __host__ cudaError_t cudaEventCreate(cudaEvent_t *__event,
+                                                       unsigned int __flags) {
+  return ::cudaEventCreateWithFlags(__event, __flags);
 }
 
-static __inline__ __host__ cudaError_t cudaMallocAsync(void **ptr, size_t size,
-                                                       cudaMemPool_t memPool,
-                                                       cudaStream_t stream) {
-  return ::cudaMallocFromPoolAsync(ptr, size, memPool, stream);
+static __inline__ __host__ cudaError_t cudaMallocAsync(void **__ptr, size_t __size,
+                                                       cudaMemPool_t __memPool,
+                                                       cudaStream_t __stream) {
+  return ::cudaMallocFromPoolAsync(__ptr, __size, __memPool, __stream);
 }
 
-template <class T>
-static __inline__ __host__ cudaError_t cudaMalloc(T **devPtr, size_t size) {
-  return ::cudaMalloc((void **)(void *)devPtr, size);
+template <class __T>
+static __inline__ __host__ cudaError_t cudaMalloc(__T **__devPtr, size_t __size) {
+  return ::cudaMalloc((void **)(void *)__devPtr, __size);
 }
 
-template <class T>
-static __inline__ __host__ cudaError_t cudaMallocHost(T **ptr, size_t size,
-                                                      unsigned int flags = 0) {
-  return ::cudaMallocHost((void **)(void *)ptr, size, flags);
+template <class __T>
+static __inline__ __host__ cudaError_t cudaMallocHost(__T **__ptr, size_t __size,
+                                                      unsigned int __flags = 0) {
+  return ::cudaMallocHost((void **)(void *)__ptr, __size, __flags);
 }
 
-template <class T>
-static __inline__ __host__ cudaError_t cudaHostAlloc(T **ptr, size_t size,
-                                                     unsigned int flags) {
-  return ::cudaHostAlloc((void **)(void *)ptr, size, flags);
+template <class __T>
+static __inline__ __host__ cudaError_t cudaHostAlloc(__T **__ptr, size_t __size,
+                                                     unsigned int __flags) {
+  return ::cudaHostAlloc((void **)(void *)__ptr, __size, __flags);
 }
 
-template <class T>
+template <class __T>
 static __inline__ __host__ cudaError_t
-cudaHostGetDevicePointer(T **pDevice, void *pHost, unsigned int flags) {
-  return ::cudaHostGetDevicePointer((void **)(void *)pDevice, pHost, flags);
+cudaHostGetDevicePointer(__T **__pDevice, void *__pHost, unsigned int __flags) {
+  return ::cudaHostGetDevicePointer((void **)(void *)__pDevice, __pHost, __flags);
 }
 
-template <class T>
+template <class __T>
 static __inline__ __host__ cudaError_t cudaMallocManaged(
-    T **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal) {
-  return ::cudaMallocManaged((void **)(void *)devPtr, size, flags);
+    __T **__devPtr, size_t __size, unsigned int __flags = cudaMemAttachGlobal) {
+  return ::cudaMallocManaged((void **)(void *)__devPtr, __size, __flags);
 }
 
-template <class T>
+template <class __T>
 static __inline__ __host__ cudaError_t
-cudaMallocPitch(T **devPtr, size_t *pitch, size_t width, size_t height) {
-  return ::cudaMallocPitch((void **)(void *)devPtr, pitch, width, height);
+cudaMallocPitch(__T **__devPtr, size_t *__pitch, size_t __width, size_t __height) {
+  return ::cudaMallocPitch((void **)(void *)__devPtr, __pitch, __width, __height);
 }
 
-template <class T>
-static __inline__ __host__ cudaError_t cudaMallocAsync(T **ptr, size_t size,
-                                                       cudaStream_t stream) {
-  return ::cudaMallocAsync((void **)(void *)ptr, size, stream);
+template <class __T>
+static __inline__ __host__ cudaError_t cudaMallocAsync(__T **__ptr, size_t __size,
+                                                       cudaStream_t __stream) {
+  return ::cudaMallocAsync((void **)(void *)__ptr, __size, __stream);
 }
 
-template <class T>
-static __inline__ __host__ cudaError_t cudaMallocAsync(T **ptr, size_t size,
-                                                       cudaMemPool_t memPool,
-                                                       cudaStream_t stream) {
-  return ::cudaMallocFromPoolAsync((void **)(void *)ptr, size, memPool, stream);
+template <class __T>
+static __inline__ __host__ cudaError_t cudaMallocAsync(__T **__ptr, size_t __size,
+                                                       cudaMemPool_t __memPool,
+                                                       cudaStream_t __stream) {
+  return ::cudaMallocFromPoolAsync((void **)(void *)__ptr, __size, __memPool, __stream);
 }
 
 /* ---- symbols: pass the __device__/__constant__ variable itself --------- */
 
-template <class T>
+template <class __T>
 static __inline__ __host__ cudaError_t cudaMemcpyToSymbol(
-    const T &symbol, const void *src, size_t count, size_t offset = 0,
-    enum cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
-  return ::cudaMemcpyToSymbol((const void *)&symbol, src, count, offset, kind);
+    const __T &__symbol, const void *__src, size_t __count, size_t __offset = 0,
+    enum cudaMemcpyKind __kind = cudaMemcpyHostToDevice) {
+  return ::cudaMemcpyToSymbol((const void *)&__symbol, __src, __count, __offset, __kind);
 }
 
-template <class T>
+template <class __T>
 static __inline__ __host__ cudaError_t cudaMemcpyToSymbolAsync(
-    const T &symbol, const void *src, size_t count, size_t offset = 0,
-    enum cudaMemcpyKind kind = cudaMemcpyHostToDevice,
-    cudaStream_t stream = 0) {
-  return ::cudaMemcpyToSymbolAsync((const void *)&symbol, src, count, offset,
-                                   kind, stream);
+    const __T &__symbol, const void *__src, size_t __count, size_t __offset = 0,
+    enum cudaMemcpyKind __kind = cudaMemcpyHostToDevice,
+    cudaStream_t __stream = 0) {
+  return ::cudaMemcpyToSymbolAsync((const void *)&__symbol, __src, __count, __offset,
+                                   __kind, __stream);
 }
 
-template <class T>
+template <class __T>
 static __inline__ __host__ cudaError_t cudaMemcpyFromSymbol(
-    void *dst, const T &symbol, size_t count, size_t offset = 0,
-    enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost) {
-  return ::cudaMemcpyFromSymbol(dst, (const void *)&symbol, count, offset,
-                                kind);
+    void *__dst, const __T &__symbol, size_t __count, size_t __offset = 0,
+    enum cudaMemcpyKind __kind = cudaMemcpyDeviceToHost) {
+  return ::cudaMemcpyFromSymbol(__dst, (const void *)&__symbol, __count, __offset,
+                                __kind);
 }
 
-template <class T>
+template <class __T>
 static __inline__ __host__ cudaError_t cudaMemcpyFromSymbolAsync(
-    void *dst, const T &symbol, size_t count, size_t offset = 0,
-    enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost,
-    cudaStream_t stream = 0) {
-  return ::cudaMemcpyFromSymbolAsync(dst, (const void *)&symbol, count, offset,
-                                     kind, stream);
+    void *__dst, const __T &__symbol, size_t __count, size_t __offset = 0,
+    enum cudaMemcpyKind __kind = cudaMemcpyDeviceToHost,
+    cudaStream_t __stream = 0) {
+  return ::cudaMemcpyFromSymbolAsync(__dst, (const void *)&__symbol, __count, __offset,
+                                     __kind, __stream);
 }
 
-template <class T>
-static __inline__ __host__ cudaError_t cudaGetSymbolAddress(void **devPtr,
-                                                            const T &symbol) {
-  return ::cudaGetSymbolAddress(devPtr, (const void *)&symbol);
+template <class __T>
+static __inline__ __host__ cudaError_t cudaGetSymbolAddress(void **__devPtr,
+                                                            const __T &__symbol) {
+  return ::cudaGetSymbolAddress(__devPtr, (const void *)&__symbol);
 }
 
-template <class T>
-static __inline__ __host__ cudaError_t cudaGetSymbolSize(size_t *size,
-                                                         const T &symbol) {
-  return ::cudaGetSymbolSize(size, (const void *)&symbol);
+template <class __T>
+static __inline__ __host__ cudaError_t cudaGetSymbolSize(size_t *__size,
+                                                         const __T &__symbol) {
+  return ::cudaGetSymbolSize(__size, (const void *)&__symbol);
 }
 
 /* ---- kernels: pass the __global__ function itself ---------------------- */
 
-template <class T>
+template <class __T>
 static __inline__ __host__ cudaError_t
-cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
-                 size_t sharedMem = 0, cudaStream_t stream = 0) {
-  return ::cudaLaunchKernel((const void *)func, gridDim, blockDim, args,
-                            sharedMem, stream);
+cudaLaunchKernel(__T *__func, dim3 __gridDim, dim3 __blockDim, void **__args,
+                 size_t __sharedMem = 0, cudaStream_t __stream = 0) {
+  return ::cudaLaunchKernel((const void *)__func, __gridDim, __blockDim, __args,
+                            __sharedMem, __stream);
 }
 
-template <class T>
+template <class __T>
 static __inline__ __host__ cudaError_t
-cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
-                            size_t sharedMem = 0, cudaStream_t stream = 0) {
-  return ::cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim,
-                                       args, sharedMem, stream);
+cudaLaunchCooperativeKernel(__T *__func, dim3 __gridDim, dim3 __blockDim, void **__args,
+                            size_t __sharedMem = 0, cudaStream_t __stream = 0) {
+  return ::cudaLaunchCooperativeKernel((const void *)__func, __gridDim, __blockDim,
+                                       __args, __sharedMem, __stream);
 }
 
 #if __cplusplus >= 201103L
 /* cudaLaunchKernelEx(&config, kernel, args...): the arguments are converted
  * to the kernel's parameter types before their addresses are taken. */
-template <typename... ExpTypes, typename... ActTypes>
+template <typename... __ExpTypes, typename... __ActTypes>
 static __inline__ __host__ cudaError_t
-cudaLaunchKernelEx(const cudaLaunchConfig_t *config,
-                   void (*kernel)(ExpTypes...), ActTypes &&...args) {
-  return [&](ExpTypes... coercedArgs) {
-    void *pArgs[] = {(void *)&coercedArgs..., nullptr};
-    return ::cudaLaunchKernelExC(config, (const void *)kernel, pArgs);
-  }(static_cast<ActTypes &&>(args)...);
+cudaLaunchKernelEx(const cudaLaunchConfig_t *__config,
+                   void (*__kernel)(__ExpTypes...), __ActTypes &&...__args) {
+  return [&](__ExpTypes... __coercedArgs) {
+    void *__pArgs[] = {(void *)&__coercedArgs..., nullptr};
+    return ::cudaLaunchKernelExC(__config, (const void *)__kernel, __pArgs);
+  }(static_cast<__ActTypes &&>(__args)...);
 }
 #endif
 
 /* The legacy launch API (CUDA 10's templates): cudaConfigureCall, then
  * cudaSetupArgument(arg, offset) per argument, then cudaLaunch(kernel). */
-template <class T>
+template <class __T>
 static __inline__ __host__ __attribute__((deprecated(
     "cudaSetupArgument is deprecated: use <<<>>> or cudaLaunchKernel")))
-cudaError_t cudaSetupArgument(T arg, size_t offset) {
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wdeprecated-declarations"
-  return ::cudaSetupArgument((const void *)&arg, sizeof(T), offset);
-#pragma clang diagnostic pop
+cudaError_t cudaSetupArgument(__T __arg, size_t __offset) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+  return ::cudaSetupArgument((const void *)&__arg, sizeof(__T), __offset);
+#pragma GCC diagnostic pop
 }
 
-template <class T>
+template <class __T>
 static __inline__ __host__ __attribute__((deprecated(
     "cudaLaunch is deprecated: use <<<>>> or cudaLaunchKernel"))) cudaError_t
-cudaLaunch(T *func) {
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wdeprecated-declarations"
-  return ::cudaLaunch((const void *)func);
-#pragma clang diagnostic pop
+cudaLaunch(__T *__func) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+  return ::cudaLaunch((const void *)__func);
+#pragma GCC diagnostic pop
 }
 
-template <class T>
+template <class __T>
 static __inline__ __host__ cudaError_t
-cudaFuncGetAttributes(struct cudaFuncAttributes *attr, T *entry) {
-  return ::cudaFuncGetAttributes(attr, (const void *)entry);
+cudaFuncGetAttributes(struct cudaFuncAttributes *__attr, __T *__entry) {
+  return ::cudaFuncGetAttributes(__attr, (const void *)__entry);
 }
 
-template <class T>
+template <class __T>
 static __inline__ __host__ cudaError_t
-cudaFuncSetAttribute(T *entry, enum cudaFuncAttribute attr, int value) {
-  return ::cudaFuncSetAttribute((const void *)entry, attr, value);
+cudaFuncSetAttribute(__T *__entry, enum cudaFuncAttribute __attr, int __value) {
+  return ::cudaFuncSetAttribute((const void *)__entry, __attr, __value);
 }
 
-template <class T>
+template <class __T>
 static __inline__ __host__ cudaError_t
-cudaFuncSetCacheConfig(T *func, enum cudaFuncCache cacheConfig) {
-  return ::cudaFuncSetCacheConfig((const void *)func, cacheConfig);
+cudaFuncSetCacheConfig(__T *__func, enum cudaFuncCache __cacheConfig) {
+  return ::cudaFuncSetCacheConfig((const void *)__func, __cacheConfig);
 }
 
-template <class T>
+template <class __T>
 __CUCC_DEPRECATED("") static __inline__ __host__ cudaError_t
-cudaFuncSetSharedMemConfig(T *func, enum cudaSharedMemConfig config) {
-  return ::cudaFuncSetSharedMemConfig((const void *)func, config);
+cudaFuncSetSharedMemConfig(__T *__func, enum cudaSharedMemConfig __config) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+  return ::cudaFuncSetSharedMemConfig((const void *)__func, __config);
+#pragma GCC diagnostic pop
 }
 
 /* ---- occupancy -------------------------------------------------------- */
 
-template <class T>
+template <class __T>
 static __inline__ __host__ cudaError_t
-cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, T func,
-                                              int blockSize,
-                                              size_t dynamicSMemSize) {
+cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *__numBlocks, __T __func,
+                                              int __blockSize,
+                                              size_t __dynamicSMemSize) {
   return ::cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
-      numBlocks, (const void *)func, blockSize, dynamicSMemSize,
+      __numBlocks, (const void *)__func, __blockSize, __dynamicSMemSize,
       cudaOccupancyDefault);
 }
 
-template <class T>
+template <class __T>
 static __inline__ __host__ cudaError_t
-cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, T func,
-                                                       int blockSize,
-                                                       size_t dynamicSMemSize,
-                                                       unsigned int flags) {
+cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *__numBlocks, __T __func,
+                                                       int __blockSize,
+                                                       size_t __dynamicSMemSize,
+                                                       unsigned int __flags) {
   return ::cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
-      numBlocks, (const void *)func, blockSize, dynamicSMemSize, flags);
+      __numBlocks, (const void *)__func, __blockSize, __dynamicSMemSize, __flags);
 }
 
-template <class T>
+template <class __T>
 static __inline__ __host__ cudaError_t
-cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, T *func,
-                                          int numBlocks, int blockSize) {
+cudaOccupancyAvailableDynamicSMemPerBlock(size_t *__dynamicSmemSize, __T *__func,
+                                          int __numBlocks, int __blockSize) {
   return ::cudaOccupancyAvailableDynamicSMemPerBlock(
-      dynamicSmemSize, (const void *)func, numBlocks, blockSize);
+      __dynamicSmemSize, (const void *)__func, __numBlocks, __blockSize);
 }
 
 /* Block size with the most resident threads per multiprocessor; the dynamic
  * shared memory a block needs may depend on its size. */
-template <class UnaryFunction, class T>
+template <class __UnaryFunction, class __T>
 static __inline__ __host__ cudaError_t
 cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
-    int *minGridSize, int *blockSize, T func,
-    UnaryFunction blockSizeToDynamicSMemSize, int blockSizeLimit = 0,
-    unsigned int flags = 0) {
-  if (!minGridSize || !blockSize || !func)
+    int *__minGridSize, int *__blockSize, __T __func,
+    __UnaryFunction __blockSizeToDynamicSMemSize, int __blockSizeLimit = 0,
+    unsigned int __flags = 0) {
+  if (!__minGridSize || !__blockSize || !__func)
     return cudaErrorInvalidValue;
-  int dev, smThreads, warp, devMaxBlock, smCount;
-  cudaError_t e = ::cudaGetDevice(&dev);
-  if (e == cudaSuccess)
-    e = ::cudaDeviceGetAttribute(&smThreads,
-                                 cudaDevAttrMaxThreadsPerMultiProcessor, dev);
-  if (e == cudaSuccess)
-    e = ::cudaDeviceGetAttribute(&warp, cudaDevAttrWarpSize, dev);
-  if (e == cudaSuccess)
-    e = ::cudaDeviceGetAttribute(&devMaxBlock, cudaDevAttrMaxThreadsPerBlock,
-                                 dev);
-  if (e == cudaSuccess)
-    e = ::cudaDeviceGetAttribute(&smCount, cudaDevAttrMultiProcessorCount, dev);
-  struct cudaFuncAttributes attr;
-  if (e == cudaSuccess)
-    e = ::cudaFuncGetAttributes(&attr, (const void *)func);
-  if (e != cudaSuccess)
-    return e;
-  int limit = blockSizeLimit > 0 ? blockSizeLimit : devMaxBlock;
-  if (limit > devMaxBlock)
-    limit = devMaxBlock;
-  if (attr.maxThreadsPerBlock > 0 && limit > attr.maxThreadsPerBlock)
-    limit = attr.maxThreadsPerBlock;
-  int best = 0, bestBlock = 0, bestBlocksPerSm = 0;
-  for (int aligned = (limit + warp - 1) / warp * warp; aligned > 0;
-       aligned -= warp) {
-    int size = aligned < limit ? aligned : limit;
-    int blocks = 0;
-    e = ::cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
-        &blocks, (const void *)func, size,
-        (size_t)blockSizeToDynamicSMemSize(size), flags);
-    if (e != cudaSuccess)
-      return e;
-    if (blocks * size > best) {
-      best = blocks * size;
-      bestBlock = size;
-      bestBlocksPerSm = blocks;
+  int __dev, __smThreads, __warp, __devMaxBlock, __smCount;
+  cudaError_t __e = ::cudaGetDevice(&__dev);
+  if (__e == cudaSuccess)
+    __e = ::cudaDeviceGetAttribute(&__smThreads,
+                                 cudaDevAttrMaxThreadsPerMultiProcessor, __dev);
+  if (__e == cudaSuccess)
+    __e = ::cudaDeviceGetAttribute(&__warp, cudaDevAttrWarpSize, __dev);
+  if (__e == cudaSuccess)
+    __e = ::cudaDeviceGetAttribute(&__devMaxBlock, cudaDevAttrMaxThreadsPerBlock,
+                                 __dev);
+  if (__e == cudaSuccess)
+    __e = ::cudaDeviceGetAttribute(&__smCount, cudaDevAttrMultiProcessorCount, __dev);
+  struct cudaFuncAttributes __attr;
+  if (__e == cudaSuccess)
+    __e = ::cudaFuncGetAttributes(&__attr, (const void *)__func);
+  if (__e != cudaSuccess)
+    return __e;
+  int __limit = __blockSizeLimit > 0 ? __blockSizeLimit : __devMaxBlock;
+  if (__limit > __devMaxBlock)
+    __limit = __devMaxBlock;
+  if (__attr.maxThreadsPerBlock > 0 && __limit > __attr.maxThreadsPerBlock)
+    __limit = __attr.maxThreadsPerBlock;
+  int __best = 0, __bestBlock = 0, __bestBlocksPerSm = 0;
+  for (int __aligned = (__limit + __warp - 1) / __warp * __warp; __aligned > 0;
+       __aligned -= __warp) {
+    int __size = __aligned < __limit ? __aligned : __limit;
+    int __blocks = 0;
+    __e = ::cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+        &__blocks, (const void *)__func, __size,
+        (size_t)__blockSizeToDynamicSMemSize(__size), __flags);
+    if (__e != cudaSuccess)
+      return __e;
+    if (__blocks * __size > __best) {
+      __best = __blocks * __size;
+      __bestBlock = __size;
+      __bestBlocksPerSm = __blocks;
     }
-    if (best == smThreads)
+    if (__best == __smThreads)
       break;
   }
-  *minGridSize = bestBlocksPerSm * smCount;
-  *blockSize = bestBlock;
+  *__minGridSize = __bestBlocksPerSm * __smCount;
+  *__blockSize = __bestBlock;
   return cudaSuccess;
 }
 
-template <class UnaryFunction, class T>
+template <class __UnaryFunction, class __T>
 static __inline__ __host__ cudaError_t
 cudaOccupancyMaxPotentialBlockSizeVariableSMem(
-    int *minGridSize, int *blockSize, T func,
-    UnaryFunction blockSizeToDynamicSMemSize, int blockSizeLimit = 0) {
+    int *__minGridSize, int *__blockSize, __T __func,
+    __UnaryFunction __blockSizeToDynamicSMemSize, int __blockSizeLimit = 0) {
   return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
-      minGridSize, blockSize, func, blockSizeToDynamicSMemSize, blockSizeLimit,
+      __minGridSize, __blockSize, __func, __blockSizeToDynamicSMemSize, __blockSizeLimit,
       cudaOccupancyDefault);
 }
 
 /* Dynamic shared memory of a fixed size for every block size. */
 class __cucc_fixed_smem {
-  size_t n;
+  size_t __n;
 
 public:
-  __host__ explicit __cucc_fixed_smem(size_t bytes) : n(bytes) {}
-  __host__ size_t operator()(int) const { return n; }
+  __host__ explicit __cucc_fixed_smem(size_t __bytes) : __n(__bytes) {}
+  __host__ size_t operator()(int) const { return __n; }
 };
 
-template <class T>
+template <class __T>
 static __inline__ __host__ cudaError_t cudaOccupancyMaxPotentialBlockSize(
-    int *minGridSize, int *blockSize, T func, size_t dynamicSMemSize = 0,
-    int blockSizeLimit = 0) {
+    int *__minGridSize, int *__blockSize, __T __func, size_t __dynamicSMemSize = 0,
+    int __blockSizeLimit = 0) {
   return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
-      minGridSize, blockSize, func, __cucc_fixed_smem(dynamicSMemSize),
-      blockSizeLimit, cudaOccupancyDefault);
+      __minGridSize, __blockSize, __func, __cucc_fixed_smem(__dynamicSMemSize),
+      __blockSizeLimit, cudaOccupancyDefault);
 }
 
-template <class T>
+template <class __T>
 static __inline__ __host__ cudaError_t
-cudaOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize,
-                                            T func, size_t dynamicSMemSize = 0,
-                                            int blockSizeLimit = 0,
-                                            unsigned int flags = 0) {
+cudaOccupancyMaxPotentialBlockSizeWithFlags(int *__minGridSize, int *__blockSize,
+                                            __T __func, size_t __dynamicSMemSize = 0,
+                                            int __blockSizeLimit = 0,
+                                            unsigned int __flags = 0) {
   return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
-      minGridSize, blockSize, func, __cucc_fixed_smem(dynamicSMemSize),
-      blockSizeLimit, flags);
+      __minGridSize, __blockSize, __func, __cucc_fixed_smem(__dynamicSMemSize),
+      __blockSizeLimit, __flags);
 }
 
 #endif /* __cplusplus */

@@ -9,31 +9,31 @@
 #include "crt/host_defines.h"
 
 static __inline__ __host__ struct cudaPitchedPtr
-make_cudaPitchedPtr(void *d, size_t p, size_t xsz, size_t ysz) {
-  struct cudaPitchedPtr s;
-  s.ptr = d;
-  s.pitch = p;
-  s.xsize = xsz;
-  s.ysize = ysz;
-  return s;
+make_cudaPitchedPtr(void *__d, size_t __cucc_p, size_t __xsz, size_t __ysz) {
+  struct cudaPitchedPtr __cucc_s;
+  __cucc_s.ptr = __d;
+  __cucc_s.pitch = __cucc_p;
+  __cucc_s.xsize = __xsz;
+  __cucc_s.ysize = __ysz;
+  return __cucc_s;
 }
 
-static __inline__ __host__ struct cudaPos make_cudaPos(size_t x, size_t y,
-                                                       size_t z) {
-  struct cudaPos p;
-  p.x = x;
-  p.y = y;
-  p.z = z;
-  return p;
+static __inline__ __host__ struct cudaPos make_cudaPos(size_t __cucc_x, size_t __y,
+                                                       size_t __z) {
+  struct cudaPos __cucc_p;
+  __cucc_p.x = __cucc_x;
+  __cucc_p.y = __y;
+  __cucc_p.z = __z;
+  return __cucc_p;
 }
 
-static __inline__ __host__ struct cudaExtent make_cudaExtent(size_t w, size_t h,
-                                                             size_t d) {
-  struct cudaExtent e;
-  e.width = w;
-  e.height = h;
-  e.depth = d;
-  return e;
+static __inline__ __host__ struct cudaExtent make_cudaExtent(size_t __w, size_t __h,
+                                                             size_t __d) {
+  struct cudaExtent __e;
+  __e.width = __w;
+  __e.height = __h;
+  __e.depth = __d;
+  return __e;
 }
 
 #endif /* CUCC_DRIVER_FUNCTIONS_H */

@@ -53,14 +53,14 @@ namespace wmma {
 #ifdef __CUCC_AMPERE_MMA__
 /* cvt.rna.tf32.f32: round to 10 mantissa bits, ties away from zero; the low
  * 13 bits of the result are zero. Infinities and NaNs are kept. */
-inline __device__ float __float_to_tf32(float in) {
-  unsigned u;
-  __builtin_memcpy(&u, &in, 4);
-  if ((u & 0x7f800000u) != 0x7f800000u)
-    u = (u + 0x1000u) & 0xffffe000u;
-  float r;
-  __builtin_memcpy(&r, &u, 4);
-  return r;
+inline __device__ float __float_to_tf32(float __in) {
+  unsigned __cucc_u;
+  __builtin_memcpy(&__cucc_u, &__in, 4);
+  if ((__cucc_u & 0x7f800000u) != 0x7f800000u)
+    __cucc_u = (__cucc_u + 0x1000u) & 0xffffe000u;
+  float __cucc_r;
+  __builtin_memcpy(&__cucc_r, &__cucc_u, 4);
+  return __cucc_r;
 }
 #endif
 
@@ -96,10 +96,10 @@ enum bmmaAccumulateOp { bmmaAccumulateOpPOPC = 1 };
 
 enum layout_t { mem_row_major, mem_col_major };
 
-template <typename T> struct helper_traits {
-  typedef T element_type;
-  typedef T storage_element_type;
-  typedef T fill_argument_type;
+template <typename __T> struct helper_traits {
+  typedef __T element_type;
+  typedef __T storage_element_type;
+  typedef __T fill_argument_type;
 };
 #ifdef __CUCC_SUBBYTE_IMMA__
 template <> struct helper_traits<experimental::precision::u4> {
@@ -127,52 +127,52 @@ template <> struct helper_traits<precision::tf32> {
 #endif
 
 /* The base of every fragment: this lane's share of the tile. */
-template <typename T, int size, int packed_size = size>
+template <typename __T, int __size, int __packed_size = __size>
 struct __align__(8) __frag_base {
-  enum { num_elements = size };
-  enum { num_storage_elements = packed_size };
-  typedef T element_type;
-  typedef typename helper_traits<T>::storage_element_type storage_element_type;
+  enum { num_elements = __size };
+  enum { num_storage_elements = __packed_size };
+  typedef __T element_type;
+  typedef typename helper_traits<__T>::storage_element_type storage_element_type;
   storage_element_type x[num_storage_elements];
 };
 
-template <typename FragEleType, typename StorageType, typename ArgType>
-static inline __device__ StorageType __get_storage_value(ArgType in) {
-  return in;
+template <typename __FragEleType, typename __StorageType, typename __ArgType>
+static inline __device__ __StorageType __get_storage_value(__ArgType __in) {
+  return __in;
 }
 #ifdef __CUCC_SUBBYTE_IMMA__
 template <>
 __device__ inline unsigned
 __get_storage_value<experimental::precision::u4, unsigned, unsigned>(
-    unsigned in) {
-  return (in & 0xfu) * 0x11111111u;
+    unsigned __in) {
+  return (__in & 0xfu) * 0x11111111u;
 }
 template <>
 __device__ inline int
-__get_storage_value<experimental::precision::s4, int, int>(int in) {
-  return (int)(((unsigned)in & 0xfu) * 0x11111111u);
+__get_storage_value<experimental::precision::s4, int, int>(int __in) {
+  return (int)(((unsigned)__in & 0xfu) * 0x11111111u);
 }
 template <>
 __device__ inline unsigned
 __get_storage_value<experimental::precision::b1, unsigned, unsigned>(
-    unsigned in) {
-  return (in & 1u) ? 0xffffffffu : 0u;
+    unsigned __in) {
+  return (__in & 1u) ? 0xffffffffu : 0u;
 }
 #endif
 
-template <typename FragEleType, int size, int packed_size>
+template <typename __FragEleType, int __size, int __packed_size>
 static __device__ __inline__ void
-fill_fragment(__frag_base<FragEleType, size, packed_size> &f,
-              const typename helper_traits<FragEleType>::fill_argument_type
-                  &in) {
-  typedef typename helper_traits<FragEleType>::storage_element_type S;
-  S v = __get_storage_value<FragEleType, S>(in);
-  for (int i = 0; i < f.num_storage_elements; i++)
-    f.x[i] = v;
+fill_fragment(__frag_base<__FragEleType, __size, __packed_size> &__cucc_f,
+              const typename helper_traits<__FragEleType>::fill_argument_type
+                  &__in) {
+  typedef typename helper_traits<__FragEleType>::storage_element_type __S;
+  __S __cucc_v = __get_storage_value<__FragEleType, __S>(__in);
+  for (int __i = 0; __i < __cucc_f.num_storage_elements; __i++)
+    __cucc_f.x[__i] = __cucc_v;
 }
 
-template <typename Use, int m, int n, int k, typename T,
-          typename Layout = void>
+template <typename __Use, int __m, int __n, int __k, typename __T,
+          typename __Layout = void>
 class fragment;
 
 #define __CUCC_FRAG_AB(M, N, K, T, NA, NB, ...)                                \
@@ -257,127 +257,127 @@ __CUCC_FRAG_C(8, 8, 4, double, 2)
 namespace __cucc_wmma {
 using namespace nvcuda::wmma;
 
-template <typename A, typename B> struct same {
+template <typename __A, typename __B> struct same {
   enum { value = 0 };
 };
-template <typename A> struct same<A, A> {
+template <typename __A> struct same<__A, __A> {
   enum { value = 1 };
 };
 
 /* Rows and columns of the tile of each use. */
-template <typename Use, int M, int N, int K> struct dims;
-template <int M, int N, int K> struct dims<matrix_a, M, N, K> {
-  enum { R = M, C = K };
+template <typename __Use, int __M, int __N, int __K> struct dims;
+template <int __M, int __N, int __K> struct dims<matrix_a, __M, __N, __K> {
+  enum { __R = __M, __C = __K };
 };
-template <int M, int N, int K> struct dims<matrix_b, M, N, K> {
-  enum { R = K, C = N };
+template <int __M, int __N, int __K> struct dims<matrix_b, __M, __N, __K> {
+  enum { __R = __K, __C = __N };
 };
-template <int M, int N, int K> struct dims<accumulator, M, N, K> {
-  enum { R = M, C = N };
+template <int __M, int __N, int __K> struct dims<accumulator, __M, __N, __K> {
+  enum { __R = __M, __C = __N };
 };
 
 /* Element access per element type: S is the storage type of x[], comp the
  * type mma computes in; read(p, off) reads element off of a tile in memory,
  * get/set access the fragment's slot i. */
-template <typename T> struct el {
-  typedef T S;
-  typedef T comp;
-  typedef T raw;
-  static __device__ __forceinline__ raw read(const void *p,
-                                             unsigned long long off) {
-    return ((const S *)p)[off];
+template <typename __T> struct el {
+  typedef __T __S;
+  typedef __T comp;
+  typedef __T raw;
+  static __device__ __forceinline__ raw read(const void *__cucc_p,
+                                             unsigned long long __off) {
+    return ((const __S *)__cucc_p)[__off];
   }
-  static __device__ __forceinline__ void set(S *x, int i, raw v) { x[i] = v; }
-  static __device__ __forceinline__ comp get(const S *x, int i) {
-    return x[i];
+  static __device__ __forceinline__ void set(__S *__cucc_x, int __i, raw __cucc_v) { __cucc_x[__i] = __cucc_v; }
+  static __device__ __forceinline__ comp get(const __S *__cucc_x, int __i) {
+    return __cucc_x[__i];
   }
 };
 template <> struct el<__half> {
-  typedef __half S;
+  typedef __half __S;
   typedef float comp;
   typedef __half raw;
-  static __device__ __forceinline__ raw read(const void *p,
-                                             unsigned long long off) {
-    return ((const S *)p)[off];
+  static __device__ __forceinline__ raw read(const void *__cucc_p,
+                                             unsigned long long __off) {
+    return ((const __S *)__cucc_p)[__off];
   }
-  static __device__ __forceinline__ void set(S *x, int i, raw v) { x[i] = v; }
-  static __device__ __forceinline__ comp get(const S *x, int i) {
-    return __half2float(x[i]);
+  static __device__ __forceinline__ void set(__S *__cucc_x, int __i, raw __cucc_v) { __cucc_x[__i] = __cucc_v; }
+  static __device__ __forceinline__ comp get(const __S *__cucc_x, int __i) {
+    return __half2float(__cucc_x[__i]);
   }
 };
 template <> struct el<__nv_bfloat16> {
-  typedef __nv_bfloat16 S;
+  typedef __nv_bfloat16 __S;
   typedef float comp;
   typedef __nv_bfloat16 raw;
-  static __device__ __forceinline__ raw read(const void *p,
-                                             unsigned long long off) {
-    return ((const S *)p)[off];
+  static __device__ __forceinline__ raw read(const void *__cucc_p,
+                                             unsigned long long __off) {
+    return ((const __S *)__cucc_p)[__off];
   }
-  static __device__ __forceinline__ void set(S *x, int i, raw v) { x[i] = v; }
-  static __device__ __forceinline__ comp get(const S *x, int i) {
-    return __bfloat162float(x[i]);
+  static __device__ __forceinline__ void set(__S *__cucc_x, int __i, raw __cucc_v) { __cucc_x[__i] = __cucc_v; }
+  static __device__ __forceinline__ comp get(const __S *__cucc_x, int __i) {
+    return __bfloat162float(__cucc_x[__i]);
   }
 };
-template <typename T> struct el_int8 {
-  typedef T S;
+template <typename __T> struct el_int8 {
+  typedef __T __S;
   typedef int comp;
-  typedef T raw;
-  static __device__ __forceinline__ raw read(const void *p,
-                                             unsigned long long off) {
-    return ((const S *)p)[off];
+  typedef __T raw;
+  static __device__ __forceinline__ raw read(const void *__cucc_p,
+                                             unsigned long long __off) {
+    return ((const __S *)__cucc_p)[__off];
   }
-  static __device__ __forceinline__ void set(S *x, int i, raw v) { x[i] = v; }
-  static __device__ __forceinline__ comp get(const S *x, int i) {
-    return (int)x[i];
+  static __device__ __forceinline__ void set(__S *__cucc_x, int __i, raw __cucc_v) { __cucc_x[__i] = __cucc_v; }
+  static __device__ __forceinline__ comp get(const __S *__cucc_x, int __i) {
+    return (int)__cucc_x[__i];
   }
 };
 template <> struct el<signed char> : el_int8<signed char> {};
 template <> struct el<unsigned char> : el_int8<unsigned char> {};
 #ifdef __CUCC_AMPERE_MMA__
 template <> struct el<precision::tf32> {
-  typedef float S;
+  typedef float __S;
   typedef float comp;
   typedef float raw;
-  static __device__ __forceinline__ raw read(const void *p,
-                                             unsigned long long off) {
-    return ((const S *)p)[off];
+  static __device__ __forceinline__ raw read(const void *__cucc_p,
+                                             unsigned long long __off) {
+    return ((const __S *)__cucc_p)[__off];
   }
-  static __device__ __forceinline__ void set(S *x, int i, raw v) { x[i] = v; }
+  static __device__ __forceinline__ void set(__S *__cucc_x, int __i, raw __cucc_v) { __cucc_x[__i] = __cucc_v; }
   /* the tensor core uses the upper 19 bits (NaNs are kept) */
-  static __device__ __forceinline__ comp get(const S *x, int i) {
-    unsigned u;
-    __builtin_memcpy(&u, &x[i], 4);
-    if ((u & 0x7f800000u) != 0x7f800000u || !(u & 0x7fffffu))
-      u &= 0xffffe000u;
-    float r;
-    __builtin_memcpy(&r, &u, 4);
-    return r;
+  static __device__ __forceinline__ comp get(const __S *__cucc_x, int __i) {
+    unsigned __cucc_u;
+    __builtin_memcpy(&__cucc_u, &__cucc_x[__i], 4);
+    if ((__cucc_u & 0x7f800000u) != 0x7f800000u || !(__cucc_u & 0x7fffffu))
+      __cucc_u &= 0xffffe000u;
+    float __cucc_r;
+    __builtin_memcpy(&__cucc_r, &__cucc_u, 4);
+    return __cucc_r;
   }
 };
 #endif
 /* Sub-byte elements: B bits each, packed 32 / B per storage word. */
-template <typename ST, int B, int SIGNED> struct el_packed {
-  typedef ST S;
+template <typename __ST, int __B, int __SIGNED> struct el_packed {
+  typedef __ST __S;
   typedef int comp;
   typedef int raw;
-  enum { per = 32 / B };
-  static __device__ __forceinline__ int ext(unsigned v) {
-    return (SIGNED && (v >> (B - 1)) & 1u) ? (int)v - (1 << B) : (int)v;
+  enum { per = 32 / __B };
+  static __device__ __forceinline__ int ext(unsigned __cucc_v) {
+    return (__SIGNED && (__cucc_v >> (__B - 1)) & 1u) ? (int)__cucc_v - (1 << __B) : (int)__cucc_v;
   }
-  static __device__ __forceinline__ raw read(const void *p,
-                                             unsigned long long off) {
-    unsigned long long bit = off * B;
-    unsigned byte = ((const unsigned char *)p)[bit >> 3];
-    return ext((byte >> (bit & 7)) & ((1u << B) - 1u));
+  static __device__ __forceinline__ raw read(const void *__cucc_p,
+                                             unsigned long long __off) {
+    unsigned long long __bit = __off * __B;
+    unsigned __byte = ((const unsigned char *)__cucc_p)[__bit >> 3];
+    return ext((__byte >> (__bit & 7)) & ((1u << __B) - 1u));
   }
-  static __device__ __forceinline__ void set(S *x, int i, raw v) {
-    unsigned sh = (unsigned)(i % per) * B, m = ((1u << B) - 1u) << sh;
-    unsigned u = (unsigned)x[i / per];
-    x[i / per] = (S)((u & ~m) | (((unsigned)v << sh) & m));
+  static __device__ __forceinline__ void set(__S *__cucc_x, int __i, raw __cucc_v) {
+    unsigned __sh = (unsigned)(__i % per) * __B, __m = ((1u << __B) - 1u) << __sh;
+    unsigned __cucc_u = (unsigned)__cucc_x[__i / per];
+    __cucc_x[__i / per] = (__S)((__cucc_u & ~__m) | (((unsigned)__cucc_v << __sh) & __m));
   }
-  static __device__ __forceinline__ comp get(const S *x, int i) {
-    unsigned sh = (unsigned)(i % per) * B;
-    return ext(((unsigned)x[i / per] >> sh) & ((1u << B) - 1u));
+  static __device__ __forceinline__ comp get(const __S *__cucc_x, int __i) {
+    unsigned __sh = (unsigned)(__i % per) * __B;
+    return ext(((unsigned)__cucc_x[__i / per] >> __sh) & ((1u << __B) - 1u));
   }
 };
 #ifdef __CUCC_SUBBYTE_IMMA__
@@ -389,8 +389,8 @@ struct el<experimental::precision::b1> : el_packed<unsigned, 1, 0> {};
 #endif
 
 /* The type a load takes a pointer to. */
-template <typename T> struct ptr {
-  typedef typename helper_traits<T>::storage_element_type type;
+template <typename __T> struct ptr {
+  typedef typename helper_traits<__T>::storage_element_type type;
 };
 #ifdef __CUCC_SUBBYTE_IMMA__
 template <> struct ptr<experimental::precision::u4> {
@@ -405,71 +405,71 @@ template <> struct ptr<experimental::precision::b1> {
 #endif
 
 /* Accumulators: the sum's type, conversion in and out (satf: clamp). */
-template <typename T> struct acc;
+template <typename __T> struct acc;
 template <> struct acc<float> {
-  typedef float A;
-  static __device__ __forceinline__ A in(float v) { return v; }
-  static __device__ __forceinline__ float out(A v, bool satf) {
-    if (satf) {
-      if (v != v)
+  typedef float __Acc;
+  static __device__ __forceinline__ __Acc __in(float __cucc_v) { return __cucc_v; }
+  static __device__ __forceinline__ float __out(__Acc __cucc_v, bool __satf) {
+    if (__satf) {
+      if (__cucc_v != __cucc_v)
         return 0.0f;
-      if (v > 3.40282347e+38f)
+      if (__cucc_v > 3.40282347e+38f)
         return 3.40282347e+38f;
-      if (v < -3.40282347e+38f)
+      if (__cucc_v < -3.40282347e+38f)
         return -3.40282347e+38f;
     }
-    return v;
+    return __cucc_v;
   }
 };
 template <> struct acc<__half> {
-  typedef float A;
-  static __device__ __forceinline__ A in(__half v) { return __half2float(v); }
-  static __device__ __forceinline__ __half out(A v, bool satf) {
-    if (satf) {
-      if (v != v)
-        v = 0.0f;
-      else if (v > 65504.0f)
-        v = 65504.0f;
-      else if (v < -65504.0f)
-        v = -65504.0f;
+  typedef float __Acc;
+  static __device__ __forceinline__ __Acc __in(__half __cucc_v) { return __half2float(__cucc_v); }
+  static __device__ __forceinline__ __half __out(__Acc __cucc_v, bool __satf) {
+    if (__satf) {
+      if (__cucc_v != __cucc_v)
+        __cucc_v = 0.0f;
+      else if (__cucc_v > 65504.0f)
+        __cucc_v = 65504.0f;
+      else if (__cucc_v < -65504.0f)
+        __cucc_v = -65504.0f;
     }
-    return __float2half_rn(v);
+    return __float2half_rn(__cucc_v);
   }
 };
 template <> struct acc<int> {
-  typedef long long A;
-  static __device__ __forceinline__ A in(int v) { return v; }
-  static __device__ __forceinline__ int out(A v, bool satf) {
-    if (satf) {
-      if (v > 2147483647LL)
+  typedef long long __Acc;
+  static __device__ __forceinline__ __Acc __in(int __cucc_v) { return __cucc_v; }
+  static __device__ __forceinline__ int __out(__Acc __cucc_v, bool __satf) {
+    if (__satf) {
+      if (__cucc_v > 2147483647LL)
         return 2147483647;
-      if (v < -2147483647LL - 1)
+      if (__cucc_v < -2147483647LL - 1)
         return -2147483647 - 1;
     }
-    return (int)(unsigned)(unsigned long long)v; /* wraps */
+    return (int)(unsigned)(unsigned long long)__cucc_v; /* wraps */
   }
 };
 template <> struct acc<double> {
-  typedef double A;
-  static __device__ __forceinline__ A in(double v) { return v; }
-  static __device__ __forceinline__ double out(A v, bool) { return v; }
+  typedef double __Acc;
+  static __device__ __forceinline__ __Acc __in(double __cucc_v) { return __cucc_v; }
+  static __device__ __forceinline__ double __out(__Acc __cucc_v, bool) { return __cucc_v; }
 };
 
 /* One step of the dot product; op: 0 multiply, 1 xor (bmma), 2 and. */
-static __device__ __forceinline__ float madd(float s, float a, float b, int) {
-  return s + a * b;
+static __device__ __forceinline__ float madd(float __cucc_s, float __a, float __cucc_b, int) {
+  return __cucc_s + __a * __cucc_b;
 }
-static __device__ __forceinline__ long long madd(long long s, int a, int b,
-                                                 int op) {
-  return s + (op == 1 ? (long long)(a ^ b) : (long long)a * b);
+static __device__ __forceinline__ long long madd(long long __cucc_s, int __a, int __cucc_b,
+                                                 int __op) {
+  return __cucc_s + (__op == 1 ? (long long)(__a ^ __cucc_b) : (long long)__a * __cucc_b);
 }
-static __device__ __forceinline__ double madd(double s, double a, double b,
+static __device__ __forceinline__ double madd(double __cucc_s, double __a, double __cucc_b,
                                               int) {
-  return __builtin_fma(a, b, s);
+  return __builtin_fma(__a, __cucc_b, __cucc_s);
 }
 
 /* Which mma_sync combinations exist: inputs TA, accumulators C and D. */
-template <typename TA, typename TC, typename TD> struct mma_ok {
+template <typename __TA, typename __TC, typename __TD> struct mma_ok {
   enum { value = 0 };
 };
 template <> struct mma_ok<__half, __half, __half> {
@@ -511,71 +511,71 @@ template <> struct mma_ok<experimental::precision::s4, int, int> {
 #endif
 
 /* This thread's lane: its linear thread id modulo 32. */
-static __device__ __forceinline__ unsigned lane() {
+static __device__ __forceinline__ unsigned __lane() {
   return (threadIdx.x +
           blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) &
          31u;
 }
 
-template <typename F, typename Use, int M, int N, int K, typename T>
-static __device__ __forceinline__ void load(F &f, const void *p, unsigned ldm,
-                                            bool row) {
-  enum { R = dims<Use, M, N, K>::R, C = dims<Use, M, N, K>::C };
+template <typename __F, typename __Use, int __M, int __N, int __K, typename __T>
+static __device__ __forceinline__ void load(__F &__cucc_f, const void *__cucc_p, unsigned __ldm,
+                                            bool __row) {
+  enum { __R = dims<__Use, __M, __N, __K>::__R, __C = dims<__Use, __M, __N, __K>::__C };
   __syncwarp();
-  unsigned l = lane();
-  for (int i = 0; i < F::num_elements; i++) {
-    unsigned e = (l * F::num_elements + i) % (R * C), r = e / C, c = e % C;
-    unsigned long long off = row ? (unsigned long long)r * ldm + c
-                                 : (unsigned long long)c * ldm + r;
-    el<T>::set(f.x, i, el<T>::read(p, off));
+  unsigned __l = __lane();
+  for (int __i = 0; __i < __F::num_elements; __i++) {
+    unsigned __e = (__l * __F::num_elements + __i) % (__R * __C), __cucc_r = __e / __C, __c = __e % __C;
+    unsigned long long __off = __row ? (unsigned long long)__cucc_r * __ldm + __c
+                                 : (unsigned long long)__c * __ldm + __cucc_r;
+    el<__T>::set(__cucc_f.x, __i, el<__T>::read(__cucc_p, __off));
   }
 }
 
-template <int M, int N, int K, typename T, typename F>
-static __device__ __forceinline__ void store(T *p, const F &f, unsigned ldm,
-                                             layout_t layout) {
-  unsigned l = lane();
-  for (int i = 0; i < F::num_elements; i++) {
-    unsigned e = (l * F::num_elements + i) % (M * N), r = e / N, c = e % N;
-    unsigned long long off = layout == mem_row_major
-                                 ? (unsigned long long)r * ldm + c
-                                 : (unsigned long long)c * ldm + r;
-    p[off] = f.x[i];
+template <int __M, int __N, int __K, typename __T, typename __F>
+static __device__ __forceinline__ void store(__T *__cucc_p, const __F &__cucc_f, unsigned __ldm,
+                                             layout_t __layout) {
+  unsigned __l = __lane();
+  for (int __i = 0; __i < __F::num_elements; __i++) {
+    unsigned __e = (__l * __F::num_elements + __i) % (__M * __N), __cucc_r = __e / __N, __c = __e % __N;
+    unsigned long long __off = __layout == mem_row_major
+                                 ? (unsigned long long)__cucc_r * __ldm + __c
+                                 : (unsigned long long)__c * __ldm + __cucc_r;
+    __cucc_p[__off] = __cucc_f.x[__i];
   }
   __syncwarp();
 }
 
-template <int M, int N, int K, typename TA, typename LA, typename LB,
-          typename TC, typename TD>
+template <int __M, int __N, int __K, typename __TA, typename __LA, typename __LB,
+          typename __TC, typename __TD>
 static __device__ __forceinline__ void
-mma(fragment<accumulator, M, N, K, TD> &d,
-    const fragment<matrix_a, M, N, K, TA, LA> &a,
-    const fragment<matrix_b, M, N, K, TA, LB> &b,
-    const fragment<accumulator, M, N, K, TC> &c, int op, bool satf) {
-  typedef typename el<TA>::comp X;
-  typedef typename acc<TD>::A A;
-  typedef fragment<matrix_a, M, N, K, TA, LA> FA;
-  typedef fragment<matrix_b, M, N, K, TA, LB> FB;
-  typedef fragment<accumulator, M, N, K, TD> FD;
-  struct tile {
-    X a[M * K];
-    X b[K * N];
+mma(fragment<accumulator, __M, __N, __K, __TD> &__d,
+    const fragment<matrix_a, __M, __N, __K, __TA, __LA> &__a,
+    const fragment<matrix_b, __M, __N, __K, __TA, __LB> &__cucc_b,
+    const fragment<accumulator, __M, __N, __K, __TC> &__c, int __op, bool __satf) {
+  typedef typename el<__TA>::comp __X;
+  typedef typename acc<__TD>::__Acc __Acc;
+  typedef fragment<matrix_a, __M, __N, __K, __TA, __LA> __FA;
+  typedef fragment<matrix_b, __M, __N, __K, __TA, __LB> __FB;
+  typedef fragment<accumulator, __M, __N, __K, __TD> __FD;
+  struct __tile {
+    __X __a[__M * __K];
+    __X __cucc_b[__K * __N];
   };
-  tile own; /* only lane 0's is used */
-  tile *t = (tile *)(__UINTPTR_TYPE__)__shfl_sync(
-      0xffffffffu, (unsigned long long)(__UINTPTR_TYPE__)&own, 0);
-  unsigned l = lane();
-  for (int i = 0; i < FA::num_elements; i++)
-    t->a[(l * FA::num_elements + i) % (M * K)] = el<TA>::get(a.x, i);
-  for (int i = 0; i < FB::num_elements; i++)
-    t->b[(l * FB::num_elements + i) % (K * N)] = el<TA>::get(b.x, i);
+  __tile __own; /* only lane 0's is used */
+  __tile *__cucc_t = (__tile *)(__UINTPTR_TYPE__)__shfl_sync(
+      0xffffffffu, (unsigned long long)(__UINTPTR_TYPE__)&__own, 0);
+  unsigned __l = __lane();
+  for (int __i = 0; __i < __FA::num_elements; __i++)
+    __cucc_t->__a[(__l * __FA::num_elements + __i) % (__M * __K)] = el<__TA>::get(__a.x, __i);
+  for (int __i = 0; __i < __FB::num_elements; __i++)
+    __cucc_t->__cucc_b[(__l * __FB::num_elements + __i) % (__K * __N)] = el<__TA>::get(__cucc_b.x, __i);
   __syncwarp();
-  for (int i = 0; i < FD::num_elements; i++) {
-    unsigned e = (l * FD::num_elements + i) % (M * N), r = e / N, col = e % N;
-    A s = acc<TC>::in(c.x[i]);
-    for (int k = 0; k < K; k++)
-      s = madd(s, t->a[r * K + k], t->b[k * N + col], op);
-    d.x[i] = acc<TD>::out(s, satf);
+  for (int __i = 0; __i < __FD::num_elements; __i++) {
+    unsigned __e = (__l * __FD::num_elements + __i) % (__M * __N), __cucc_r = __e / __N, __col = __e % __N;
+    __Acc __cucc_s = acc<__TC>::__in(__c.x[__i]);
+    for (int __k = 0; __k < __K; __k++)
+      __cucc_s = madd(__cucc_s, __cucc_t->__a[__cucc_r * __K + __k], __cucc_t->__cucc_b[__k * __N + __col], __op);
+    __d.x[__i] = acc<__TD>::__out(__cucc_s, __satf);
   }
   __syncwarp();
 }
@@ -584,60 +584,60 @@ mma(fragment<accumulator, M, N, K, TD> &d,
 namespace nvcuda {
 namespace wmma {
 
-template <typename Use, int M, int N, int K, typename T, typename Layout>
+template <typename __Use, int __M, int __N, int __K, typename __T, typename __Layout>
 static __device__ __inline__ void
-load_matrix_sync(fragment<Use, M, N, K, T, Layout> &a,
-                 const typename __cucc_wmma::ptr<T>::type *p, unsigned ldm) {
-  static_assert(!__cucc_wmma::same<Use, accumulator>::value,
+load_matrix_sync(fragment<__Use, __M, __N, __K, __T, __Layout> &__a,
+                 const typename __cucc_wmma::ptr<__T>::type *__cucc_p, unsigned __ldm) {
+  static_assert(!__cucc_wmma::same<__Use, accumulator>::value,
                 "wmma::load_matrix_sync: an accumulator needs a layout_t");
-  __cucc_wmma::load<fragment<Use, M, N, K, T, Layout>, Use, M, N, K, T>(
-      a, p, ldm, __cucc_wmma::same<Layout, row_major>::value);
+  __cucc_wmma::load<fragment<__Use, __M, __N, __K, __T, __Layout>, __Use, __M, __N, __K, __T>(
+      __a, __cucc_p, __ldm, __cucc_wmma::same<__Layout, row_major>::value);
 }
 
-template <int M, int N, int K, typename T>
+template <int __M, int __N, int __K, typename __T>
 static __device__ __inline__ void
-load_matrix_sync(fragment<accumulator, M, N, K, T> &a,
-                 const typename __cucc_wmma::ptr<T>::type *p, unsigned ldm,
-                 layout_t layout) {
-  __cucc_wmma::load<fragment<accumulator, M, N, K, T>, accumulator, M, N, K,
-                    T>(a, p, ldm, layout == mem_row_major);
+load_matrix_sync(fragment<accumulator, __M, __N, __K, __T> &__a,
+                 const typename __cucc_wmma::ptr<__T>::type *__cucc_p, unsigned __ldm,
+                 layout_t __layout) {
+  __cucc_wmma::load<fragment<accumulator, __M, __N, __K, __T>, accumulator, __M, __N, __K,
+                    __T>(__a, __cucc_p, __ldm, __layout == mem_row_major);
 }
 
-template <int M, int N, int K, typename T>
+template <int __M, int __N, int __K, typename __T>
 static __device__ __inline__ void
-store_matrix_sync(typename __cucc_wmma::ptr<T>::type *p,
-                  const fragment<accumulator, M, N, K, T> &a, unsigned ldm,
-                  layout_t layout) {
-  __cucc_wmma::store<M, N, K>(p, a, ldm, layout);
+store_matrix_sync(typename __cucc_wmma::ptr<__T>::type *__cucc_p,
+                  const fragment<accumulator, __M, __N, __K, __T> &__a, unsigned __ldm,
+                  layout_t __layout) {
+  __cucc_wmma::store<__M, __N, __K>(__cucc_p, __a, __ldm, __layout);
 }
 
 /* D = A * B + C. satf: integers saturate instead of wrapping; floating
  * accumulators clamp infinities to the largest finite value and NaN to 0
  * (CUDA 13 keeps the argument for the integer forms only). */
-template <int M, int N, int K, typename TA, typename LA, typename LB,
-          typename TD, typename TC>
+template <int __M, int __N, int __K, typename __TA, typename __LA, typename __LB,
+          typename __TD, typename __TC>
 static __device__ __inline__ void
-mma_sync(fragment<accumulator, M, N, K, TD> &d,
-         const fragment<matrix_a, M, N, K, TA, LA> &a,
-         const fragment<matrix_b, M, N, K, TA, LB> &b,
-         const fragment<accumulator, M, N, K, TC> &c, bool satf = false) {
-  static_assert(__cucc_wmma::mma_ok<TA, TC, TD>::value,
+mma_sync(fragment<accumulator, __M, __N, __K, __TD> &__d,
+         const fragment<matrix_a, __M, __N, __K, __TA, __LA> &__a,
+         const fragment<matrix_b, __M, __N, __K, __TA, __LB> &__cucc_b,
+         const fragment<accumulator, __M, __N, __K, __TC> &__c, bool __satf = false) {
+  static_assert(__cucc_wmma::mma_ok<__TA, __TC, __TD>::value,
                 "wmma::mma_sync: no such combination of element types");
-  __cucc_wmma::mma(d, a, b, c, 0, satf);
+  __cucc_wmma::mma(__d, __a, __cucc_b, __c, 0, __satf);
 }
 
 #ifdef __CUCC_SUBBYTE_IMMA__
 /* D = popc(A row op B column) + C over 128-bit rows/columns. */
 static __device__ __inline__ void
-bmma_sync(fragment<accumulator, 8, 8, 128, int> &d,
+bmma_sync(fragment<accumulator, 8, 8, 128, int> &__d,
           const fragment<matrix_a, 8, 8, 128, experimental::precision::b1,
-                         row_major> &a,
+                         row_major> &__a,
           const fragment<matrix_b, 8, 8, 128, experimental::precision::b1,
-                         col_major> &b,
-          const fragment<accumulator, 8, 8, 128, int> &c,
-          experimental::bmmaBitOp op = experimental::bmmaBitOpXOR,
+                         col_major> &__cucc_b,
+          const fragment<accumulator, 8, 8, 128, int> &__c,
+          experimental::bmmaBitOp __op = experimental::bmmaBitOpXOR,
           experimental::bmmaAccumulateOp = experimental::bmmaAccumulateOpPOPC) {
-  __cucc_wmma::mma(d, a, b, c, op == experimental::bmmaBitOpXOR ? 1 : 2,
+  __cucc_wmma::mma(__d, __a, __cucc_b, __c, __op == experimental::bmmaBitOpXOR ? 1 : 2,
                    false);
 }
 #endif

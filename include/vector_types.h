@@ -252,19 +252,19 @@ typedef __device_builtin__ struct double4_32a double4_32a;
 struct __device_builtin__ dim3 {
   unsigned int x, y, z;
 #if defined(__cplusplus)
-  __host__ __device__ __CUCC_CONSTEXPR dim3(unsigned int vx = 1,
-                                            unsigned int vy = 1,
-                                            unsigned int vz = 1)
-      : x(vx), y(vy), z(vz) {}
-  __host__ __device__ __CUCC_CONSTEXPR dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+  __host__ __device__ __CUCC_CONSTEXPR dim3(unsigned int __vx = 1,
+                                            unsigned int __vy = 1,
+                                            unsigned int __vz = 1)
+      : x(__vx), y(__vy), z(__vz) {}
+  __host__ __device__ __CUCC_CONSTEXPR dim3(uint3 __cucc_v) : x(__cucc_v.x), y(__cucc_v.y), z(__cucc_v.z) {}
   __host__ __device__ __CUCC_CONSTEXPR operator uint3(void) const {
     return uint3{x, y, z};
   }
 #if defined(__CUCC_CUDA_MODE__)
   /* dim3 d(threadIdx): read the built-in variable's components directly
    * (it converts to both uint3 and dim3, which is ambiguous before C++17). */
-  template <class B, class = typename B::__cucc_builtin_var_tag>
-  __device__ dim3(const B &b) : x(b.x), y(b.y), z(b.z) {}
+  template <class __B, class = typename __B::__cucc_builtin_var_tag>
+  __device__ dim3(const __B &__cucc_b) : x(__cucc_b.x), y(__cucc_b.y), z(__cucc_b.z) {}
 #endif
 #endif
 };

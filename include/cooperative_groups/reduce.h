@@ -14,14 +14,14 @@
 
 namespace cooperative_groups {
 
-template <typename TyGroup, typename TyVal, typename TyFn>
-__device__ __forceinline__ auto reduce(const TyGroup &group, TyVal &&val,
-                                       TyFn &&op) -> decltype(op(val, val)) {
-  typedef details::remove_qual<TyVal> T;
-  details::check_collective<TyGroup, T, decltype(op(val, val))>();
-  typedef details::remove_qual<TyFn> Op;
-  return details::reduce_impl(group, T(val), op,
-                              details::int_tag<details::redux_op<Op, T>::value>());
+template <typename __TyGroup, typename __TyVal, typename __TyFn>
+__device__ __forceinline__ auto reduce(const __TyGroup &__group, __TyVal &&__cucc_val,
+                                       __TyFn &&__op) -> decltype(__op(__cucc_val, __cucc_val)) {
+  typedef details::remove_qual<__TyVal> __Val;
+  details::check_collective<__TyGroup, __Val, decltype(__op(__cucc_val, __cucc_val))>();
+  typedef details::remove_qual<__TyFn> __OpT;
+  return details::reduce_impl(__group, __Val(__cucc_val), __op,
+                              details::int_tag<details::redux_op<__OpT, __Val>::value>());
 }
 
 } // namespace cooperative_groups

@@ -14,42 +14,42 @@
 
 namespace cooperative_groups {
 
-template <typename TyGroup, typename TyVal, typename TyFn>
-__device__ __forceinline__ auto inclusive_scan(const TyGroup &group,
-                                               TyVal &&val, TyFn &&op)
-    -> decltype(op(val, val)) {
-  typedef details::remove_qual<TyVal> T;
-  details::check_collective<TyGroup, T, decltype(op(val, val))>();
-  return details::inclusive_scan_impl(group, T(val), op);
+template <typename __TyGroup, typename __TyVal, typename __TyFn>
+__device__ __forceinline__ auto inclusive_scan(const __TyGroup &__group,
+                                               __TyVal &&__cucc_val, __TyFn &&__op)
+    -> decltype(__op(__cucc_val, __cucc_val)) {
+  typedef details::remove_qual<__TyVal> __Val;
+  details::check_collective<__TyGroup, __Val, decltype(__op(__cucc_val, __cucc_val))>();
+  return details::inclusive_scan_impl(__group, __Val(__cucc_val), __op);
 }
 
-template <typename TyGroup, typename TyVal>
-__device__ __forceinline__ details::remove_qual<TyVal>
-inclusive_scan(const TyGroup &group, TyVal &&val) {
-  return inclusive_scan(group, static_cast<TyVal &&>(val),
-                        plus<details::remove_qual<TyVal>>());
+template <typename __TyGroup, typename __TyVal>
+__device__ __forceinline__ details::remove_qual<__TyVal>
+inclusive_scan(const __TyGroup &__group, __TyVal &&__cucc_val) {
+  return inclusive_scan(__group, static_cast<__TyVal &&>(__cucc_val),
+                        plus<details::remove_qual<__TyVal>>());
 }
 
-template <typename TyGroup, typename TyVal, typename TyFn>
-__device__ __forceinline__ auto exclusive_scan(const TyGroup &group,
-                                               TyVal &&val, TyFn &&op)
-    -> decltype(op(val, val)) {
-  typedef details::remove_qual<TyVal> T;
-  typedef details::remove_qual<TyFn> Op;
-  details::check_collective<TyGroup, T, decltype(op(val, val))>();
-  T v = val;
-  T incl = details::inclusive_scan_impl(group, v, op);
+template <typename __TyGroup, typename __TyVal, typename __TyFn>
+__device__ __forceinline__ auto exclusive_scan(const __TyGroup &__group,
+                                               __TyVal &&__cucc_val, __TyFn &&__op)
+    -> decltype(__op(__cucc_val, __cucc_val)) {
+  typedef details::remove_qual<__TyVal> __Val;
+  typedef details::remove_qual<__TyFn> __OpT;
+  details::check_collective<__TyGroup, __Val, decltype(__op(__cucc_val, __cucc_val))>();
+  __Val __cucc_v = __cucc_val;
+  __Val __incl = details::inclusive_scan_impl(__group, __cucc_v, __op);
   return details::to_exclusive(
-      group, incl, v,
-      details::int_tag<(details::is_same<Op, plus<T>>::value &&
-                        details::is_integral<T>::value)>());
+      __group, __incl, __cucc_v,
+      details::int_tag<(details::is_same<__OpT, plus<__Val>>::value &&
+                        details::is_integral<__Val>::value)>());
 }
 
-template <typename TyGroup, typename TyVal>
-__device__ __forceinline__ details::remove_qual<TyVal>
-exclusive_scan(const TyGroup &group, TyVal &&val) {
-  return exclusive_scan(group, static_cast<TyVal &&>(val),
-                        plus<details::remove_qual<TyVal>>());
+template <typename __TyGroup, typename __TyVal>
+__device__ __forceinline__ details::remove_qual<__TyVal>
+exclusive_scan(const __TyGroup &__group, __TyVal &&__cucc_val) {
+  return exclusive_scan(__group, static_cast<__TyVal &&>(__cucc_val),
+                        plus<details::remove_qual<__TyVal>>());
 }
 
 } // namespace cooperative_groups

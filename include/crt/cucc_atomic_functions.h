@@ -31,34 +31,34 @@
 /* ---- the operations, once per type ------------------------------------ */
 
 namespace __cucc_atomic {
-template <class T> __device__ __forceinline__ T add(T *__p, T __v) {
+template <class __T> __device__ __forceinline__ __T add(__T *__p, __T __v) {
   return __atomic_fetch_add(__p, __v, __ATOMIC_RELAXED);
 }
-template <class T> __device__ __forceinline__ T sub(T *__p, T __v) {
+template <class __T> __device__ __forceinline__ __T sub(__T *__p, __T __v) {
   return __atomic_fetch_sub(__p, __v, __ATOMIC_RELAXED);
 }
-template <class T> __device__ __forceinline__ T exch(T *__p, T __v) {
-  T __old;
+template <class __T> __device__ __forceinline__ __T exch(__T *__p, __T __v) {
+  __T __old;
   __atomic_exchange(__p, &__v, &__old, __ATOMIC_RELAXED);
   return __old;
 }
-template <class T> __device__ __forceinline__ T fetch_min(T *__p, T __v) {
+template <class __T> __device__ __forceinline__ __T fetch_min(__T *__p, __T __v) {
   return __atomic_fetch_min(__p, __v, __ATOMIC_RELAXED);
 }
-template <class T> __device__ __forceinline__ T fetch_max(T *__p, T __v) {
+template <class __T> __device__ __forceinline__ __T fetch_max(__T *__p, __T __v) {
   return __atomic_fetch_max(__p, __v, __ATOMIC_RELAXED);
 }
-template <class T> __device__ __forceinline__ T and_(T *__p, T __v) {
+template <class __T> __device__ __forceinline__ __T and_(__T *__p, __T __v) {
   return __atomic_fetch_and(__p, __v, __ATOMIC_RELAXED);
 }
-template <class T> __device__ __forceinline__ T or_(T *__p, T __v) {
+template <class __T> __device__ __forceinline__ __T or_(__T *__p, __T __v) {
   return __atomic_fetch_or(__p, __v, __ATOMIC_RELAXED);
 }
-template <class T> __device__ __forceinline__ T xor_(T *__p, T __v) {
+template <class __T> __device__ __forceinline__ __T xor_(__T *__p, __T __v) {
   return __atomic_fetch_xor(__p, __v, __ATOMIC_RELAXED);
 }
 /* Returns the old value: `compare` when the swap happened. */
-template <class T> __device__ __forceinline__ T cas(T *__p, T __cmp, T __v) {
+template <class __T> __device__ __forceinline__ __T cas(__T *__p, __T __cmp, __T __v) {
   __atomic_compare_exchange_n(__p, &__cmp, __v, false, __ATOMIC_RELAXED,
                               __ATOMIC_RELAXED);
   return __cmp;
@@ -192,50 +192,50 @@ __CUCC_ATOMIC_VEC(_system)
  * bytes aligned to 16 (templates, as in crt/sm_90_rt.h) ------------------- */
 
 namespace __cucc_atomic {
-template <bool __b, class T> struct enable_if {};
-template <class T> struct enable_if<true, T> { typedef T type; };
-template <class T>
-struct is16 : enable_if<sizeof(T) == 16 && __alignof__(T) >= 16 &&
-                            __is_trivially_copyable(T),
-                        T> {};
+template <bool __b, class __T> struct enable_if {};
+template <class __T> struct enable_if<true, __T> { typedef __T type; };
+template <class __T>
+struct is16 : enable_if<sizeof(__T) == 16 && __alignof__(__T) >= 16 &&
+                            __is_trivially_copyable(__T),
+                        __T> {};
 typedef unsigned __int128 u128;
-template <class T> __device__ __forceinline__ u128 bits(const T &__v) {
+template <class __T> __device__ __forceinline__ u128 bits(const __T &__v) {
   u128 __r;
   __builtin_memcpy(&__r, &__v, 16);
   return __r;
 }
-template <class T> __device__ __forceinline__ T from_bits(u128 __b) {
-  union U {
-    T __t;
-    __device__ __forceinline__ U() {}
+template <class __T> __device__ __forceinline__ __T from_bits(u128 __b) {
+  union __U {
+    __T __t;
+    __device__ __forceinline__ __U() {}
   } __u;
   __builtin_memcpy(&__u.__t, &__b, 16);
   return __u.__t;
 }
-template <class T>
-__device__ __forceinline__ T cas16(T *__p, const T &__cmp, const T &__v) {
-  return from_bits<T>(
+template <class __T>
+__device__ __forceinline__ __T cas16(__T *__p, const __T &__cmp, const __T &__v) {
+  return from_bits<__T>(
       __sync_val_compare_and_swap((u128 *)(void *)__p, bits(__cmp), bits(__v)));
 }
-template <class T> __device__ __forceinline__ T exch16(T *__p, const T &__v) {
+template <class __T> __device__ __forceinline__ __T exch16(__T *__p, const __T &__v) {
   u128 *__q = (u128 *)(void *)__p, __new = bits(__v);
   u128 __old = __atomic_load_n(__q, __ATOMIC_RELAXED);
   while (!__atomic_compare_exchange_n(__q, &__old, __new, true,
                                       __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
   }
-  return from_bits<T>(__old);
+  return from_bits<__T>(__old);
 }
 } // namespace __cucc_atomic
 
 #define __CUCC_ATOMIC_128(SCOPE)                                               \
-  template <class T>                                                           \
-  __CUCC_ATOMIC_DECL typename __cucc_atomic::is16<T>::type atomicCAS##SCOPE(   \
-      T *__address, T __compare, T __val) {                                    \
+  template <class __T>                                                         \
+  __CUCC_ATOMIC_DECL typename __cucc_atomic::is16<__T>::type atomicCAS##SCOPE( \
+      __T *__address, __T __compare, __T __val) {                              \
     return __cucc_atomic::cas16(__address, __compare, __val);                  \
   }                                                                            \
-  template <class T>                                                           \
-  __CUCC_ATOMIC_DECL typename __cucc_atomic::is16<T>::type atomicExch##SCOPE(  \
-      T *__address, T __val) {                                                 \
+  template <class __T>                                                         \
+  __CUCC_ATOMIC_DECL typename __cucc_atomic::is16<__T>::type atomicExch##SCOPE( \
+      __T *__address, __T __val) {                                             \
     return __cucc_atomic::exch16(__address, __val);                            \
   }
 __CUCC_ATOMIC_128()

@@ -46,11 +46,11 @@ __CUCC_BUILTIN_READER unsigned int __cucc_nctaid_z(void);
     __CUCC_BUILTIN_FIELD(y, PREFIX##_y)                                        \
     __CUCC_BUILTIN_FIELD(z, PREFIX##_z)                                        \
     __device__ __forceinline__ operator uint3() const {                        \
-      uint3 r;                                                                 \
-      r.x = PREFIX##_x();                                                      \
-      r.y = PREFIX##_y();                                                      \
-      r.z = PREFIX##_z();                                                      \
-      return r;                                                                \
+      uint3 __cucc_r;                                                          \
+      __cucc_r.x = PREFIX##_x();                                               \
+      __cucc_r.y = PREFIX##_y();                                               \
+      __cucc_r.z = PREFIX##_z();                                               \
+      return __cucc_r;                                                         \
     }                                                                          \
     __device__ __forceinline__ operator dim3() const {                         \
       return dim3(PREFIX##_x(), PREFIX##_y(), PREFIX##_z());                   \

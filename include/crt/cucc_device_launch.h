@@ -15,84 +15,84 @@
 
 /* Mirrors cucc_device_launch of src/common/cucc_abi.h. */
 struct __cucc_dp_desc {
-  const char *kernel;  /* __PRETTY_FUNCTION__ of __cucc_dp_name<..., &k> */
-  const char *written; /* the callee as written */
-  dim3 grid, block;
-  size_t smem;
-  cudaStream_t stream;
-  void **args;
-  unsigned nargs;
-  const unsigned *sizes;
+  const char *__kernel;  /* __PRETTY_FUNCTION__ of __cucc_dp_name<..., &k> */
+  const char *__written; /* the callee as written */
+  dim3 __grid, __block;
+  size_t __smem;
+  cudaStream_t __stream;
+  void **__args;
+  unsigned __nargs;
+  const unsigned *__sizes;
 };
 
-extern "C" __device__ int __cucc_dp_launch_raw(const __cucc_dp_desc *d);
-extern "C" __device__ int __cucc_dp_error(int peek);
-extern "C" __device__ int __cucc_dp_stream(int op, cudaStream_t *s,
-                                           unsigned flags);
+extern "C" __device__ int __cucc_dp_launch_raw(const __cucc_dp_desc *__d);
+extern "C" __device__ int __cucc_dp_error(int __peek);
+extern "C" __device__ int __cucc_dp_stream(int __op, cudaStream_t *__cucc_s,
+                                           unsigned __flags);
 
 struct __cucc_dp_config {
-  dim3 grid, block;
-  size_t smem;
-  cudaStream_t stream;
+  dim3 __grid, __block;
+  size_t __smem;
+  cudaStream_t __stream;
 };
 
 static __device__ __inline__ __cucc_dp_config
-__cucc_dp_cfg(dim3 grid, dim3 block, size_t smem = 0, cudaStream_t s = 0) {
-  __cucc_dp_config c;
-  c.grid = grid;
-  c.block = block;
-  c.smem = smem;
-  c.stream = s;
-  return c;
+__cucc_dp_cfg(dim3 __grid, dim3 __block, size_t __smem = 0, cudaStream_t __cucc_s = 0) {
+  __cucc_dp_config __c;
+  __c.__grid = __grid;
+  __c.__block = __block;
+  __c.__smem = __smem;
+  __c.__stream = __cucc_s;
+  return __c;
 }
 
-template <class T, T F>
+template <class __T, __T __F>
 __host__ __device__ const char *__cucc_dp_name() {
   return __PRETTY_FUNCTION__;
 }
 
-template <class... P> struct __cucc_dp_bytes {
+template <class... __P> struct __cucc_dp_bytes {
   static const unsigned long value = 1;
 };
-template <class P0, class... P> struct __cucc_dp_bytes<P0, P...> {
+template <class __P0, class... __P> struct __cucc_dp_bytes<__P0, __P...> {
   static const unsigned long value =
-      sizeof(P0) + alignof(P0) + __cucc_dp_bytes<P...>::value;
+      sizeof(__P0) + alignof(__P0) + __cucc_dp_bytes<__P...>::value;
 };
 
 /* Copy-initialises a parameter of type T from the argument, as a call. */
-template <class T>
-static __device__ __inline__ void __cucc_dp_put(void *dst, T v) {
-  __builtin_memcpy(dst, (const void *)&v, sizeof(T));
+template <class __T>
+static __device__ __inline__ void __cucc_dp_put(void *__dst, __T __cucc_v) {
+  __builtin_memcpy(__dst, (const void *)&__cucc_v, sizeof(__T));
 }
 
-template <class F> struct __cucc_dp_kernel;
-template <class... P> struct __cucc_dp_kernel<void (*)(P...)> {
-  template <class N, class... A>
-  static __device__ void launch(const __cucc_dp_config &c,
-                                const char *written, N name, A &&...a) {
-    static_assert(sizeof...(A) == sizeof...(P),
+template <class __F> struct __cucc_dp_kernel;
+template <class... __P> struct __cucc_dp_kernel<void (*)(__P...)> {
+  template <class __N, class... __A>
+  static __device__ void launch(const __cucc_dp_config &__c,
+                                const char *__written, __N __name, __A &&...__a) {
+    static_assert(sizeof...(__A) == sizeof...(__P),
                   "kernel launch: wrong number of arguments");
-    alignas(16) char buf[__cucc_dp_bytes<P...>::value];
-    void *ptrs[sizeof...(P) + 1];
-    const unsigned sizes[sizeof...(P) + 1] = {(unsigned)sizeof(P)..., 0u};
-    unsigned long off = 0;
-    unsigned i = 0;
-    int seq[] = {0, (off = (off + alignof(P) - 1) / alignof(P) * alignof(P),
-                     __cucc_dp_put<P>(buf + off, static_cast<A &&>(a)),
-                     ptrs[i++] = buf + off, off += sizeof(P), 0)...};
-    (void)seq;
-    (void)i;
-    __cucc_dp_desc d;
-    d.kernel = name();
-    d.written = written;
-    d.grid = c.grid;
-    d.block = c.block;
-    d.smem = c.smem;
-    d.stream = c.stream;
-    d.args = ptrs;
-    d.nargs = (unsigned)sizeof...(P);
-    d.sizes = sizes;
-    __cucc_dp_launch_raw(&d);
+    alignas(16) char __buf[__cucc_dp_bytes<__P...>::value];
+    void *__ptrs[sizeof...(__P) + 1];
+    const unsigned __sizes[sizeof...(__P) + 1] = {(unsigned)sizeof(__P)..., 0u};
+    unsigned long __off = 0;
+    unsigned __i = 0;
+    int __seq[] = {0, (__off = (__off + alignof(__P) - 1) / alignof(__P) * alignof(__P),
+                     __cucc_dp_put<__P>(__buf + __off, static_cast<__A &&>(__a)),
+                     __ptrs[__i++] = __buf + __off, __off += sizeof(__P), 0)...};
+    (void)__seq;
+    (void)__i;
+    __cucc_dp_desc __d;
+    __d.__kernel = __name();
+    __d.__written = __written;
+    __d.__grid = __c.__grid;
+    __d.__block = __c.__block;
+    __d.__smem = __c.__smem;
+    __d.__stream = __c.__stream;
+    __d.__args = __ptrs;
+    __d.__nargs = (unsigned)sizeof...(__P);
+    __d.__sizes = __sizes;
+    __cucc_dp_launch_raw(&__d);
   }
 };
 
@@ -107,12 +107,12 @@ static __device__ __inline__ cudaError_t cudaPeekAtLastError(void) {
 }
 
 static __device__ __inline__ cudaError_t
-cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags) {
-  return (cudaError_t)__cucc_dp_stream(0, pStream, flags);
+cudaStreamCreateWithFlags(cudaStream_t *__pStream, unsigned int __flags) {
+  return (cudaError_t)__cucc_dp_stream(0, __pStream, __flags);
 }
 
-static __device__ __inline__ cudaError_t cudaStreamDestroy(cudaStream_t s) {
-  return (cudaError_t)__cucc_dp_stream(1, &s, 0);
+static __device__ __inline__ cudaError_t cudaStreamDestroy(cudaStream_t __cucc_s) {
+  return (cudaError_t)__cucc_dp_stream(1, &__cucc_s, 0);
 }
 
 #endif /* __cplusplus && __CUCC_CUDA_MODE__ */

@@ -22,325 +22,325 @@ enum { __CUCC_FP_RN = 0, __CUCC_FP_RZ = 1, __CUCC_FP_RD = 2, __CUCC_FP_RU = 3 };
 #define __CUCC_FP_F16 5, 10
 #define __CUCC_FP_BF16 8, 7
 
-__CUCC_FP_HD unsigned int __cucc_fp_fbits(float f) {
-  unsigned int u;
-  __builtin_memcpy(&u, &f, sizeof u);
-  return u;
+__CUCC_FP_HD unsigned int __cucc_fp_fbits(float __cucc_f) {
+  unsigned int __cucc_u;
+  __builtin_memcpy(&__cucc_u, &__cucc_f, sizeof __cucc_u);
+  return __cucc_u;
 }
-__CUCC_FP_HD float __cucc_fp_bitsf(unsigned int u) {
-  float f;
-  __builtin_memcpy(&f, &u, sizeof f);
-  return f;
+__CUCC_FP_HD float __cucc_fp_bitsf(unsigned int __cucc_u) {
+  float __cucc_f;
+  __builtin_memcpy(&__cucc_f, &__cucc_u, sizeof __cucc_f);
+  return __cucc_f;
 }
-__CUCC_FP_HD unsigned long long __cucc_fp_dbits(double d) {
-  unsigned long long u;
-  __builtin_memcpy(&u, &d, sizeof u);
-  return u;
+__CUCC_FP_HD unsigned long long __cucc_fp_dbits(double __d) {
+  unsigned long long __cucc_u;
+  __builtin_memcpy(&__cucc_u, &__d, sizeof __cucc_u);
+  return __cucc_u;
 }
 
 /* (-1)^neg * m * 2^e (m != 0) rounded once to the format (ebits, mbits) in
  * the given mode; overflow gives infinity or the largest finite value as
  * IEEE 754 prescribes for the mode. */
-__CUCC_FP_HD unsigned short __cucc_fp_round(unsigned neg, unsigned long long m,
-                                            int e, int mode, int ebits,
-                                            int mbits) {
-  const int bias = (1 << (ebits - 1)) - 1;
-  const int emin = 1 - bias; /* exponent of the smallest normal */
-  const unsigned int inf = ((1u << ebits) - 1u) << mbits;
-  const int E = 63 - __builtin_clzll(m) + e; /* value in [2^E, 2^(E+1)) */
-  unsigned int bits = inf;
-  if (E <= bias) {
-    const int eb = E < emin ? emin : E; /* binade (subnormals: emin) */
-    const int sh = eb - mbits - e;      /* bits of m below the last place */
-    unsigned long long r;
-    if (sh <= 0) {
-      r = m << -sh; /* exact */
+__CUCC_FP_HD unsigned short __cucc_fp_round(unsigned __neg, unsigned long long __m,
+                                            int __e, int __mode, int __ebits,
+                                            int __mbits) {
+  const int __bias = (1 << (__ebits - 1)) - 1;
+  const int __emin = 1 - __bias; /* exponent of the smallest normal */
+  const unsigned int __inf = ((1u << __ebits) - 1u) << __mbits;
+  const int __E = 63 - __builtin_clzll(__m) + __e; /* value in [2^E, 2^(E+1)) */
+  unsigned int __bits = __inf;
+  if (__E <= __bias) {
+    const int __eb = __E < __emin ? __emin : __E; /* binade (subnormals: emin) */
+    const int __sh = __eb - __mbits - __e;      /* bits of m below the last place */
+    unsigned long long __cucc_r;
+    if (__sh <= 0) {
+      __cucc_r = __m << -__sh; /* exact */
     } else {
-      int above, tie, inexact = 1;
-      if (sh > 64) {
-        r = 0, above = 0, tie = 0;
-      } else if (sh == 64) {
-        r = 0, above = m > (1ull << 63), tie = m == (1ull << 63);
+      int __above, __tie, __inexact = 1;
+      if (__sh > 64) {
+        __cucc_r = 0, __above = 0, __tie = 0;
+      } else if (__sh == 64) {
+        __cucc_r = 0, __above = __m > (1ull << 63), __tie = __m == (1ull << 63);
       } else {
-        const unsigned long long rem = m & ((1ull << sh) - 1);
-        const unsigned long long half = 1ull << (sh - 1);
-        r = m >> sh, above = rem > half, tie = rem == half, inexact = rem != 0;
+        const unsigned long long __rem = __m & ((1ull << __sh) - 1);
+        const unsigned long long __cucc_half = 1ull << (__sh - 1);
+        __cucc_r = __m >> __sh, __above = __rem > __cucc_half, __tie = __rem == __cucc_half, __inexact = __rem != 0;
       }
-      int up;
-      switch (mode) {
+      int __up;
+      switch (__mode) {
       case __CUCC_FP_RN:
-        up = above || (tie && (r & 1));
+        __up = __above || (__tie && (__cucc_r & 1));
         break;
       case __CUCC_FP_RU:
-        up = inexact && !neg;
+        __up = __inexact && !__neg;
         break;
       case __CUCC_FP_RD:
-        up = inexact && neg;
+        __up = __inexact && __neg;
         break;
       default:
-        up = 0;
+        __up = 0;
         break;
       }
-      r += (unsigned long long)up;
+      __cucc_r += (unsigned long long)__up;
     }
     /* r carries the implicit bit for normals; a carry out of the fraction
      * moves to the next binade (or to infinity) by itself. */
-    bits = ((unsigned int)(eb + bias - 1) << mbits) + (unsigned int)r;
+    __bits = ((unsigned int)(__eb + __bias - 1) << __mbits) + (unsigned int)__cucc_r;
   }
-  if (bits >= inf) {
-    const int to_inf = mode == __CUCC_FP_RN || (mode == __CUCC_FP_RU && !neg) ||
-                       (mode == __CUCC_FP_RD && neg);
-    bits = to_inf ? inf : inf - 1u;
+  if (__bits >= __inf) {
+    const int __to_inf = __mode == __CUCC_FP_RN || (__mode == __CUCC_FP_RU && !__neg) ||
+                       (__mode == __CUCC_FP_RD && __neg);
+    __bits = __to_inf ? __inf : __inf - 1u;
   }
-  return (unsigned short)((neg ? 0x8000u : 0u) | bits);
+  return (unsigned short)((__neg ? 0x8000u : 0u) | __bits);
 }
 
 /* float -> format, any mode. */
-__CUCC_FP_HD unsigned short __cucc_fp_from_float(float f, int mode, int ebits,
-                                                 int mbits) {
-  const unsigned int u = __cucc_fp_fbits(f), a = u & 0x7fffffffu;
-  const unsigned neg = u >> 31;
-  if (a > 0x7f800000u)
+__CUCC_FP_HD unsigned short __cucc_fp_from_float(float __cucc_f, int __mode, int __ebits,
+                                                 int __mbits) {
+  const unsigned int __cucc_u = __cucc_fp_fbits(__cucc_f), __a = __cucc_u & 0x7fffffffu;
+  const unsigned __neg = __cucc_u >> 31;
+  if (__a > 0x7f800000u)
     return 0x7fffu;
-  if (a == 0x7f800000u)
-    return (unsigned short)((neg << 15) | (((1u << ebits) - 1u) << mbits));
-  if (a == 0)
-    return (unsigned short)(neg << 15);
-  const unsigned int ef = a >> 23;
-  const unsigned long long m = (a & 0x7fffffu) | (ef ? 0x800000u : 0u);
-  return __cucc_fp_round(neg, m, ef ? (int)ef - 150 : -149, mode, ebits, mbits);
+  if (__a == 0x7f800000u)
+    return (unsigned short)((__neg << 15) | (((1u << __ebits) - 1u) << __mbits));
+  if (__a == 0)
+    return (unsigned short)(__neg << 15);
+  const unsigned int __ef = __a >> 23;
+  const unsigned long long __m = (__a & 0x7fffffu) | (__ef ? 0x800000u : 0u);
+  return __cucc_fp_round(__neg, __m, __ef ? (int)__ef - 150 : -149, __mode, __ebits, __mbits);
 }
 
 /* double -> format, any mode (one rounding, no detour through float). */
-__CUCC_FP_HD unsigned short __cucc_fp_from_double(double d, int mode, int ebits,
-                                                  int mbits) {
-  const unsigned long long u = __cucc_fp_dbits(d),
-                           a = u & 0x7fffffffffffffffull;
-  const unsigned neg = (unsigned)(u >> 63);
-  if (a > 0x7ff0000000000000ull)
+__CUCC_FP_HD unsigned short __cucc_fp_from_double(double __d, int __mode, int __ebits,
+                                                  int __mbits) {
+  const unsigned long long __cucc_u = __cucc_fp_dbits(__d),
+                           __a = __cucc_u & 0x7fffffffffffffffull;
+  const unsigned __neg = (unsigned)(__cucc_u >> 63);
+  if (__a > 0x7ff0000000000000ull)
     return 0x7fffu;
-  if (a == 0x7ff0000000000000ull)
-    return (unsigned short)((neg << 15) | (((1u << ebits) - 1u) << mbits));
-  if (a == 0)
-    return (unsigned short)(neg << 15);
-  const int ef = (int)(a >> 52);
-  const unsigned long long m =
-      (a & 0xfffffffffffffull) | (ef ? 0x10000000000000ull : 0ull);
-  return __cucc_fp_round(neg, m, ef ? ef - 1075 : -1074, mode, ebits, mbits);
+  if (__a == 0x7ff0000000000000ull)
+    return (unsigned short)((__neg << 15) | (((1u << __ebits) - 1u) << __mbits));
+  if (__a == 0)
+    return (unsigned short)(__neg << 15);
+  const int __ef = (int)(__a >> 52);
+  const unsigned long long __m =
+      (__a & 0xfffffffffffffull) | (__ef ? 0x10000000000000ull : 0ull);
+  return __cucc_fp_round(__neg, __m, __ef ? __ef - 1075 : -1074, __mode, __ebits, __mbits);
 }
 
 /* integers -> format, any mode (zero is +0). */
-__CUCC_FP_HD unsigned short __cucc_fp_from_ull(unsigned long long v,
-                                               unsigned neg, int mode,
-                                               int ebits, int mbits) {
-  return v ? __cucc_fp_round(neg, v, 0, mode, ebits, mbits) : (unsigned short)0;
+__CUCC_FP_HD unsigned short __cucc_fp_from_ull(unsigned long long __cucc_v,
+                                               unsigned __neg, int __mode,
+                                               int __ebits, int __mbits) {
+  return __cucc_v ? __cucc_fp_round(__neg, __cucc_v, 0, __mode, __ebits, __mbits) : (unsigned short)0;
 }
-__CUCC_FP_HD unsigned short __cucc_fp_from_ll(long long v, int mode, int ebits,
-                                              int mbits) {
-  return v < 0
-             ? __cucc_fp_from_ull(0ull - (unsigned long long)v, 1, mode, ebits,
-                                  mbits)
-             : __cucc_fp_from_ull((unsigned long long)v, 0, mode, ebits, mbits);
+__CUCC_FP_HD unsigned short __cucc_fp_from_ll(long long __cucc_v, int __mode, int __ebits,
+                                              int __mbits) {
+  return __cucc_v < 0
+             ? __cucc_fp_from_ull(0ull - (unsigned long long)__cucc_v, 1, __mode, __ebits,
+                                  __mbits)
+             : __cucc_fp_from_ull((unsigned long long)__cucc_v, 0, __mode, __ebits, __mbits);
 }
 
 /* float -> binary16, round to nearest even: the hot path of every half
  * operation, branch-light. */
-__CUCC_FP_HD unsigned short __cucc_fp_f2h_rn(float f) {
-  const unsigned int u = __cucc_fp_fbits(f), a = u & 0x7fffffffu;
-  const unsigned int sign = (u >> 16) & 0x8000u;
-  if (a > 0x7f800000u)
+__CUCC_FP_HD unsigned short __cucc_fp_f2h_rn(float __cucc_f) {
+  const unsigned int __cucc_u = __cucc_fp_fbits(__cucc_f), __a = __cucc_u & 0x7fffffffu;
+  const unsigned int __sign = (__cucc_u >> 16) & 0x8000u;
+  if (__a > 0x7f800000u)
     return 0x7fffu;     /* NaN */
-  if (a >= 0x477ff000u) /* >= 65520 (half way to 2^16): infinity */
-    return (unsigned short)(sign | 0x7c00u);
-  if (a >= 0x38800000u) { /* normal half: rebias, round 13 bits away */
-    const unsigned int r = a - 0x38000000u;
-    return (unsigned short)(sign | ((r + 0xfffu + ((r >> 13) & 1u)) >> 13));
+  if (__a >= 0x477ff000u) /* >= 65520 (half way to 2^16): infinity */
+    return (unsigned short)(__sign | 0x7c00u);
+  if (__a >= 0x38800000u) { /* normal half: rebias, round 13 bits away */
+    const unsigned int __cucc_r = __a - 0x38000000u;
+    return (unsigned short)(__sign | ((__cucc_r + 0xfffu + ((__cucc_r >> 13) & 1u)) >> 13));
   }
-  if (a <= 0x33000000u) /* <= 2^-25: rounds to zero (2^-25 ties to 0) */
-    return (unsigned short)sign;
+  if (__a <= 0x33000000u) /* <= 2^-25: rounds to zero (2^-25 ties to 0) */
+    return (unsigned short)__sign;
   /* subnormal half: the value in units of 2^-24 is m >> shift */
-  const unsigned int shift = 126u - (a >> 23); /* 14..24 */
-  const unsigned int m = (a & 0x7fffffu) | 0x800000u;
-  const unsigned int rem = m & ((1u << shift) - 1u), half = 1u << (shift - 1);
-  unsigned int r = m >> shift;
-  r += (rem > half || (rem == half && (r & 1u))) ? 1u : 0u;
-  return (unsigned short)(sign | r);
+  const unsigned int __shift = 126u - (__a >> 23); /* 14..24 */
+  const unsigned int __m = (__a & 0x7fffffu) | 0x800000u;
+  const unsigned int __rem = __m & ((1u << __shift) - 1u), __cucc_half = 1u << (__shift - 1);
+  unsigned int __cucc_r = __m >> __shift;
+  __cucc_r += (__rem > __cucc_half || (__rem == __cucc_half && (__cucc_r & 1u))) ? 1u : 0u;
+  return (unsigned short)(__sign | __cucc_r);
 }
 
 /* float -> bfloat16, all modes: bfloat16 is the upper half of a float. */
-__CUCC_FP_HD unsigned short __cucc_fp_f2bf(float f, int mode) {
-  const unsigned int u = __cucc_fp_fbits(f);
-  if ((u & 0x7fffffffu) > 0x7f800000u)
+__CUCC_FP_HD unsigned short __cucc_fp_f2bf(float __cucc_f, int __mode) {
+  const unsigned int __cucc_u = __cucc_fp_fbits(__cucc_f);
+  if ((__cucc_u & 0x7fffffffu) > 0x7f800000u)
     return 0x7fffu;
-  const unsigned int rem = u & 0xffffu, neg = u >> 31;
-  unsigned int r = u >> 16;
-  switch (mode) {
+  const unsigned int __rem = __cucc_u & 0xffffu, __neg = __cucc_u >> 31;
+  unsigned int __cucc_r = __cucc_u >> 16;
+  switch (__mode) {
   case __CUCC_FP_RN:
-    r += (rem > 0x8000u || (rem == 0x8000u && (r & 1u)));
+    __cucc_r += (__rem > 0x8000u || (__rem == 0x8000u && (__cucc_r & 1u)));
     break;
   case __CUCC_FP_RU:
-    r += (rem != 0 && !neg);
+    __cucc_r += (__rem != 0 && !__neg);
     break;
   case __CUCC_FP_RD:
-    r += (rem != 0 && neg);
+    __cucc_r += (__rem != 0 && __neg);
     break;
   default:
     break;
   }
   /* a carry walks into the exponent, and from the largest finite value to
    * infinity, exactly as IEEE rounding requires */
-  return (unsigned short)r;
+  return (unsigned short)__cucc_r;
 }
 
 /* binary16 -> float (exact; NaN gives the canonical 0x7fffffff). Selects
  * rather than branches, so that loops over it vectorize. */
-__CUCC_FP_HD float __cucc_fp_h2f(unsigned short h) {
-  const unsigned int sign = (unsigned int)(h & 0x8000u) << 16;
-  const unsigned int ef = (h >> 10) & 0x1fu, m = h & 0x3ffu;
+__CUCC_FP_HD float __cucc_fp_h2f(unsigned short __h) {
+  const unsigned int __sign = (unsigned int)(__h & 0x8000u) << 16;
+  const unsigned int __ef = (__h >> 10) & 0x1fu, __m = __h & 0x3ffu;
   /* subnormal: m * 2^-24, normalized (p: the leading bit of m, 0..9) */
-  const int p = 31 - __builtin_clz(m | 1u);
-  const unsigned int sub =
-      ((unsigned int)(p + 103) << 23) | ((m << (23 - p)) & 0x7fffffu);
-  const unsigned int mag = ef == 0x1fu ? 0x7f800000u
-                           : ef        ? ((ef + 112u) << 23) | (m << 13)
-                           : m         ? sub
+  const int __cucc_p = 31 - __builtin_clz(__m | 1u);
+  const unsigned int __sub =
+      ((unsigned int)(__cucc_p + 103) << 23) | ((__m << (23 - __cucc_p)) & 0x7fffffu);
+  const unsigned int __mag = __ef == 0x1fu ? 0x7f800000u
+                           : __ef        ? ((__ef + 112u) << 23) | (__m << 13)
+                           : __m         ? __sub
                                        : 0u;
-  return __cucc_fp_bitsf(ef == 0x1fu && m ? 0x7fffffffu : sign | mag);
+  return __cucc_fp_bitsf(__ef == 0x1fu && __m ? 0x7fffffffu : __sign | __mag);
 }
 
 /* bfloat16 -> float (exact, NaN payloads kept). */
-__CUCC_FP_HD float __cucc_fp_bf2f(unsigned short b) {
-  return __cucc_fp_bitsf((unsigned int)b << 16);
+__CUCC_FP_HD float __cucc_fp_bf2f(unsigned short __cucc_b) {
+  return __cucc_fp_bitsf((unsigned int)__cucc_b << 16);
 }
 
 /* a*b + c on bit patterns of the format, rounded once to nearest even. */
-__CUCC_FP_HD unsigned short __cucc_fp_fma(unsigned short a, unsigned short b,
-                                          unsigned short c, int ebits,
-                                          int mbits) {
-  const unsigned int emask = (1u << ebits) - 1u, fmask = (1u << mbits) - 1u;
-  const unsigned int inf = emask << mbits;
-  const int bias = (int)(emask >> 1);
-  const unsigned int ea = (a >> mbits) & emask, eb = (b >> mbits) & emask,
-                     ec = (c >> mbits) & emask;
-  if ((a & 0x7fffu) > inf || (b & 0x7fffu) > inf || (c & 0x7fffu) > inf)
+__CUCC_FP_HD unsigned short __cucc_fp_fma(unsigned short __a, unsigned short __cucc_b,
+                                          unsigned short __c, int __ebits,
+                                          int __mbits) {
+  const unsigned int __emask = (1u << __ebits) - 1u, __fmask = (1u << __mbits) - 1u;
+  const unsigned int __inf = __emask << __mbits;
+  const int __bias = (int)(__emask >> 1);
+  const unsigned int __ea = (__a >> __mbits) & __emask, __eb = (__cucc_b >> __mbits) & __emask,
+                     __ec = (__c >> __mbits) & __emask;
+  if ((__a & 0x7fffu) > __inf || (__cucc_b & 0x7fffu) > __inf || (__c & 0x7fffu) > __inf)
     return 0x7fffu;
-  const unsigned np = ((a ^ b) >> 15) & 1u, nc = (c >> 15) & 1u;
-  const int za = (a & 0x7fffu) == 0, zb = (b & 0x7fffu) == 0,
-            zc = (c & 0x7fffu) == 0;
-  if (ea == emask || eb == emask) { /* infinite product */
-    if (za || zb || (ec == emask && nc != np))
+  const unsigned __np = ((__a ^ __cucc_b) >> 15) & 1u, __nc = (__c >> 15) & 1u;
+  const int __za = (__a & 0x7fffu) == 0, __zb = (__cucc_b & 0x7fffu) == 0,
+            __zc = (__c & 0x7fffu) == 0;
+  if (__ea == __emask || __eb == __emask) { /* infinite product */
+    if (__za || __zb || (__ec == __emask && __nc != __np))
       return 0x7fffu;
-    return (unsigned short)((np << 15) | inf);
+    return (unsigned short)((__np << 15) | __inf);
   }
-  if (ec == emask)
-    return c;
-  if (za || zb) /* exact zero product: +0 unless both addends are -0 */
-    return zc ? (unsigned short)((np & nc) << 15) : c;
+  if (__ec == __emask)
+    return __c;
+  if (__za || __zb) /* exact zero product: +0 unless both addends are -0 */
+    return __zc ? (unsigned short)((__np & __nc) << 15) : __c;
   /* operands as m * 2^e */
-  unsigned long long m1 =
-      (unsigned long long)((a & fmask) | (ea ? fmask + 1u : 0u)) *
-      ((b & fmask) | (eb ? fmask + 1u : 0u));
-  int e1 = (ea ? (int)ea : 1) + (eb ? (int)eb : 1) - 2 * (bias + mbits);
-  unsigned n1 = np;
-  if (zc)
-    return __cucc_fp_round(n1, m1, e1, __CUCC_FP_RN, ebits, mbits);
-  unsigned long long m2 = (c & fmask) | (ec ? fmask + 1u : 0u);
-  int e2 = (ec ? (int)ec : 1) - bias - mbits;
-  unsigned n2 = nc;
+  unsigned long long __m1 =
+      (unsigned long long)((__a & __fmask) | (__ea ? __fmask + 1u : 0u)) *
+      ((__cucc_b & __fmask) | (__eb ? __fmask + 1u : 0u));
+  int __e1 = (__ea ? (int)__ea : 1) + (__eb ? (int)__eb : 1) - 2 * (__bias + __mbits);
+  unsigned __n1 = __np;
+  if (__zc)
+    return __cucc_fp_round(__n1, __m1, __e1, __CUCC_FP_RN, __ebits, __mbits);
+  unsigned long long __m2 = (__c & __fmask) | (__ec ? __fmask + 1u : 0u);
+  int __e2 = (__ec ? (int)__ec : 1) - __bias - __mbits;
+  unsigned __n2 = __nc;
   /* the term with the higher leading bit goes first */
-  if (64 - __builtin_clzll(m1) + e1 < 64 - __builtin_clzll(m2) + e2) {
-    unsigned long long tm = m1;
-    m1 = m2;
-    m2 = tm;
-    int te = e1;
-    e1 = e2;
-    e2 = te;
-    unsigned tn = n1;
-    n1 = n2;
-    n2 = tn;
+  if (64 - __builtin_clzll(__m1) + __e1 < 64 - __builtin_clzll(__m2) + __e2) {
+    unsigned long long __tm = __m1;
+    __m1 = __m2;
+    __m2 = __tm;
+    int __te = __e1;
+    __e1 = __e2;
+    __e2 = __te;
+    unsigned __tn = __n1;
+    __n1 = __n2;
+    __n2 = __tn;
   }
   /* a 64-bit frame whose bit 61 holds the first term's leading bit; the
    * second term's bits below the frame are folded into a sticky bit 0,
    * which is far below the result's rounding position (>= 2^40 above). */
-  const int L = 64 - __builtin_clzll(m1) + e1 - 62;
-  const unsigned long long t1 = m1 << (e1 - L);
-  unsigned long long t2;
-  const int d = L - e2;
-  if (d <= 0)
-    t2 = m2 << -d;
-  else if (d >= 64)
-    t2 = 1;
+  const int __L = 64 - __builtin_clzll(__m1) + __e1 - 62;
+  const unsigned long long __t1 = __m1 << (__e1 - __L);
+  unsigned long long __t2;
+  const int __d = __L - __e2;
+  if (__d <= 0)
+    __t2 = __m2 << -__d;
+  else if (__d >= 64)
+    __t2 = 1;
   else
-    t2 = (m2 >> d) | ((m2 & ((1ull << d) - 1)) ? 1ull : 0ull);
-  unsigned long long s;
-  unsigned ns;
-  if (n1 == n2)
-    s = t1 + t2, ns = n1;
-  else if (t1 >= t2)
-    s = t1 - t2, ns = n1;
+    __t2 = (__m2 >> __d) | ((__m2 & ((1ull << __d) - 1)) ? 1ull : 0ull);
+  unsigned long long __cucc_s;
+  unsigned __ns;
+  if (__n1 == __n2)
+    __cucc_s = __t1 + __t2, __ns = __n1;
+  else if (__t1 >= __t2)
+    __cucc_s = __t1 - __t2, __ns = __n1;
   else
-    s = t2 - t1, ns = n2;
-  if (s == 0) /* exact cancellation: +0 in round-to-nearest */
+    __cucc_s = __t2 - __t1, __ns = __n2;
+  if (__cucc_s == 0) /* exact cancellation: +0 in round-to-nearest */
     return 0;
-  return __cucc_fp_round(ns, s, L, __CUCC_FP_RN, ebits, mbits);
+  return __cucc_fp_round(__ns, __cucc_s, __L, __CUCC_FP_RN, __ebits, __mbits);
 }
 
 /* Rounds a float to an integral float in the mode (NaN, infinities and
  * values >= 2^23 are returned unchanged). Exact float operations only. */
-__CUCC_FP_HD float __cucc_fp_rint(float f, int mode) {
-  if (!((__cucc_fp_fbits(f) & 0x7fffffffu) < 0x4b000000u))
-    return f;
-  const int i = (int)f;
-  const float t = (float)i, fr = f - t; /* both exact */
-  switch (mode) {
+__CUCC_FP_HD float __cucc_fp_rint(float __cucc_f, int __mode) {
+  if (!((__cucc_fp_fbits(__cucc_f) & 0x7fffffffu) < 0x4b000000u))
+    return __cucc_f;
+  const int __i = (int)__cucc_f;
+  const float __cucc_t = (float)__i, __fr = __cucc_f - __cucc_t; /* both exact */
+  switch (__mode) {
   case __CUCC_FP_RD:
-    return fr < 0.0f ? t - 1.0f : t;
+    return __fr < 0.0f ? __cucc_t - 1.0f : __cucc_t;
   case __CUCC_FP_RU:
-    return fr > 0.0f ? t + 1.0f : t;
+    return __fr > 0.0f ? __cucc_t + 1.0f : __cucc_t;
   case __CUCC_FP_RN:
-    if (fr > 0.5f || (fr == 0.5f && (i & 1)))
-      return t + 1.0f;
-    if (fr < -0.5f || (fr == -0.5f && (i & 1)))
-      return t - 1.0f;
-    return t;
+    if (__fr > 0.5f || (__fr == 0.5f && (__i & 1)))
+      return __cucc_t + 1.0f;
+    if (__fr < -0.5f || (__fr == -0.5f && (__i & 1)))
+      return __cucc_t - 1.0f;
+    return __cucc_t;
   default:
-    return t;
+    return __cucc_t;
   }
 }
 
 /* An integral float (or +-inf) saturated to [lo, hi]. */
-__CUCC_FP_HD long long __cucc_fp_sat_s(float r, long long lo, long long hi) {
-  if ((double)r >= (double)hi)
-    return hi;
-  if ((double)r <= (double)lo)
-    return lo;
-  return (long long)r;
+__CUCC_FP_HD long long __cucc_fp_sat_s(float __cucc_r, long long __lo, long long __hi) {
+  if ((double)__cucc_r >= (double)__hi)
+    return __hi;
+  if ((double)__cucc_r <= (double)__lo)
+    return __lo;
+  return (long long)__cucc_r;
 }
-__CUCC_FP_HD unsigned long long __cucc_fp_sat_u(float r,
-                                                unsigned long long hi) {
-  if ((double)r >= (double)hi)
-    return hi;
-  if (r <= 0.0f)
+__CUCC_FP_HD unsigned long long __cucc_fp_sat_u(float __cucc_r,
+                                                unsigned long long __hi) {
+  if ((double)__cucc_r >= (double)__hi)
+    return __hi;
+  if (__cucc_r <= 0.0f)
     return 0;
-  return (unsigned long long)r;
+  return (unsigned long long)__cucc_r;
 }
 
 /* float -> integer with CUDA's rules: rounded in the mode, saturated to
  * [lo, hi] (infinities included), NaN gives nanv. */
 #define __CUCC_FP_LLMAX 0x7fffffffffffffffll
 #define __CUCC_FP_LLMIN (-0x7fffffffffffffffll - 1)
-__CUCC_FP_HD long long __cucc_fp_to_s(float f, int mode, long long lo,
-                                      long long hi, long long nanv) {
-  if ((__cucc_fp_fbits(f) & 0x7fffffffu) > 0x7f800000u)
-    return nanv;
-  return __cucc_fp_sat_s(__cucc_fp_rint(f, mode), lo, hi);
+__CUCC_FP_HD long long __cucc_fp_to_s(float __cucc_f, int __mode, long long __lo,
+                                      long long __hi, long long __nanv) {
+  if ((__cucc_fp_fbits(__cucc_f) & 0x7fffffffu) > 0x7f800000u)
+    return __nanv;
+  return __cucc_fp_sat_s(__cucc_fp_rint(__cucc_f, __mode), __lo, __hi);
 }
-__CUCC_FP_HD unsigned long long __cucc_fp_to_u(float f, int mode,
-                                               unsigned long long hi,
-                                               unsigned long long nanv) {
-  if ((__cucc_fp_fbits(f) & 0x7fffffffu) > 0x7f800000u)
-    return nanv;
-  return __cucc_fp_sat_u(__cucc_fp_rint(f, mode), hi);
+__CUCC_FP_HD unsigned long long __cucc_fp_to_u(float __cucc_f, int __mode,
+                                               unsigned long long __hi,
+                                               unsigned long long __nanv) {
+  if ((__cucc_fp_fbits(__cucc_f) & 0x7fffffffu) > 0x7f800000u)
+    return __nanv;
+  return __cucc_fp_sat_u(__cucc_fp_rint(__cucc_f, __mode), __hi);
 }
 #define __CUCC_FP_TO_CHAR(f, m) __cucc_fp_to_s(f, m, -128, 127, 0)
 #define __CUCC_FP_TO_UCHAR(f, m) __cucc_fp_to_u(f, m, 0xffu, 0)

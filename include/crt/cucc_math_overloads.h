@@ -16,11 +16,11 @@
 #define __CUCC_HD static __host__ __device__ __forceinline__
 
 #define __CUCC_F1(fn)                                                          \
-  __CUCC_DEV float fn(float x) { return fn##f(x); }
+  __CUCC_DEV float fn(float __cucc_x) { return fn##f(__cucc_x); }
 #define __CUCC_F2(fn)                                                          \
-  __CUCC_DEV float fn(float x, float y) { return fn##f(x, y); }
+  __CUCC_DEV float fn(float __cucc_x, float __y) { return fn##f(__cucc_x, __y); }
 #define __CUCC_F1_TO(T, fn)                                                    \
-  __CUCC_DEV T fn(float x) { return fn##f(x); }
+  __CUCC_DEV T fn(float __cucc_x) { return fn##f(__cucc_x); }
 
 __CUCC_F1(acos)
 __CUCC_F1(acosh)
@@ -74,20 +74,20 @@ __CUCC_F1_TO(long, lround)
 __CUCC_F1_TO(long long, llrint)
 __CUCC_F1_TO(long long, llround)
 
-__CUCC_DEV float fma(float x, float y, float z) { return fmaf(x, y, z); }
-__CUCC_DEV float frexp(float x, int *e) { return frexpf(x, e); }
-__CUCC_DEV float ldexp(float x, int e) { return ldexpf(x, e); }
-__CUCC_DEV float modf(float x, float *i) { return modff(x, i); }
-__CUCC_DEV float remquo(float x, float y, int *q) { return remquof(x, y, q); }
-__CUCC_DEV float scalbn(float x, int n) { return scalbnf(x, n); }
-__CUCC_DEV float scalbln(float x, long n) { return scalblnf(x, n); }
-__CUCC_DEV float pow(float x, int n) { return powf(x, (float)n); }
-__CUCC_DEV double pow(double x, int n) { return pow(x, (double)n); }
+__CUCC_DEV float fma(float __cucc_x, float __y, float __z) { return fmaf(__cucc_x, __y, __z); }
+__CUCC_DEV float frexp(float __cucc_x, int *__e) { return frexpf(__cucc_x, __e); }
+__CUCC_DEV float ldexp(float __cucc_x, int __e) { return ldexpf(__cucc_x, __e); }
+__CUCC_DEV float modf(float __cucc_x, float *__i) { return modff(__cucc_x, __i); }
+__CUCC_DEV float remquo(float __cucc_x, float __y, int *__cucc_q) { return remquof(__cucc_x, __y, __cucc_q); }
+__CUCC_DEV float scalbn(float __cucc_x, int __n) { return scalbnf(__cucc_x, __n); }
+__CUCC_DEV float scalbln(float __cucc_x, long __n) { return scalblnf(__cucc_x, __n); }
+__CUCC_DEV float pow(float __cucc_x, int __n) { return powf(__cucc_x, (float)__n); }
+__CUCC_DEV double pow(double __cucc_x, int __n) { return pow(__cucc_x, (double)__n); }
 
-__CUCC_DEV long abs(long x) { return labs(x); }
-__CUCC_DEV long long abs(long long x) { return llabs(x); }
-__CUCC_DEV float abs(float x) { return fabsf(x); }
-__CUCC_DEV double abs(double x) { return fabs(x); }
+__CUCC_DEV long abs(long __cucc_x) { return labs(__cucc_x); }
+__CUCC_DEV long long abs(long long __cucc_x) { return llabs(__cucc_x); }
+__CUCC_DEV float abs(float __cucc_x) { return fabsf(__cucc_x); }
+__CUCC_DEV double abs(double __cucc_x) { return fabs(__cucc_x); }
 
 /* libstdc++'s std::abs(long) and std::abs(long long) are not constexpr, hence
  * host only: give std the device forms. */
@@ -103,8 +103,8 @@ using ::abs;
  * mixed signed/unsigned forms compare as unsigned, the floating-point forms
  * follow fminf/fmaxf/fmin/fmax (a NaN operand yields the other one). */
 #define __CUCC_MINMAX(R, A, B)                                                 \
-  __CUCC_HD R min(A a, B b) { return (R)a < (R)b ? (R)a : (R)b; }              \
-  __CUCC_HD R max(A a, B b) { return (R)a > (R)b ? (R)a : (R)b; }
+  __CUCC_HD R min(A __a, B __cucc_b) { return (R)__a < (R)__cucc_b ? (R)__a : (R)__cucc_b; } \
+  __CUCC_HD R max(A __a, B __cucc_b) { return (R)__a > (R)__cucc_b ? (R)__a : (R)__cucc_b; }
 
 __CUCC_MINMAX(int, int, int)
 __CUCC_MINMAX(unsigned int, unsigned int, unsigned int)
@@ -120,31 +120,31 @@ __CUCC_MINMAX(unsigned long long, long long, unsigned long long)
 __CUCC_MINMAX(unsigned long long, unsigned long long, long long)
 #undef __CUCC_MINMAX
 
-__CUCC_HD unsigned int umin(unsigned int a, unsigned int b) {
-  return a < b ? a : b;
+__CUCC_HD unsigned int umin(unsigned int __a, unsigned int __cucc_b) {
+  return __a < __cucc_b ? __a : __cucc_b;
 }
-__CUCC_HD unsigned int umax(unsigned int a, unsigned int b) {
-  return a > b ? a : b;
+__CUCC_HD unsigned int umax(unsigned int __a, unsigned int __cucc_b) {
+  return __a > __cucc_b ? __a : __cucc_b;
 }
-__CUCC_HD long long llmin(long long a, long long b) { return a < b ? a : b; }
-__CUCC_HD long long llmax(long long a, long long b) { return a > b ? a : b; }
-__CUCC_HD unsigned long long ullmin(unsigned long long a,
-                                    unsigned long long b) {
-  return a < b ? a : b;
+__CUCC_HD long long llmin(long long __a, long long __cucc_b) { return __a < __cucc_b ? __a : __cucc_b; }
+__CUCC_HD long long llmax(long long __a, long long __cucc_b) { return __a > __cucc_b ? __a : __cucc_b; }
+__CUCC_HD unsigned long long ullmin(unsigned long long __a,
+                                    unsigned long long __cucc_b) {
+  return __a < __cucc_b ? __a : __cucc_b;
 }
-__CUCC_HD unsigned long long ullmax(unsigned long long a,
-                                    unsigned long long b) {
-  return a > b ? a : b;
+__CUCC_HD unsigned long long ullmax(unsigned long long __a,
+                                    unsigned long long __cucc_b) {
+  return __a > __cucc_b ? __a : __cucc_b;
 }
 
-__CUCC_HD float min(float a, float b) { return fminf(a, b); }
-__CUCC_HD float max(float a, float b) { return fmaxf(a, b); }
-__CUCC_HD double min(double a, double b) { return fmin(a, b); }
-__CUCC_HD double max(double a, double b) { return fmax(a, b); }
-__CUCC_HD double min(float a, double b) { return fmin((double)a, b); }
-__CUCC_HD double max(float a, double b) { return fmax((double)a, b); }
-__CUCC_HD double min(double a, float b) { return fmin(a, (double)b); }
-__CUCC_HD double max(double a, float b) { return fmax(a, (double)b); }
+__CUCC_HD float min(float __a, float __cucc_b) { return fminf(__a, __cucc_b); }
+__CUCC_HD float max(float __a, float __cucc_b) { return fmaxf(__a, __cucc_b); }
+__CUCC_HD double min(double __a, double __cucc_b) { return fmin(__a, __cucc_b); }
+__CUCC_HD double max(double __a, double __cucc_b) { return fmax(__a, __cucc_b); }
+__CUCC_HD double min(float __a, double __cucc_b) { return fmin((double)__a, __cucc_b); }
+__CUCC_HD double max(float __a, double __cucc_b) { return fmax((double)__a, __cucc_b); }
+__CUCC_HD double min(double __a, float __cucc_b) { return fmin(__a, (double)__cucc_b); }
+__CUCC_HD double max(double __a, float __cucc_b) { return fmax(__a, (double)__cucc_b); }
 
 #undef __CUCC_DEV
 #undef __CUCC_HD

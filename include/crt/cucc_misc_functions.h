@@ -38,9 +38,9 @@ extern "C" {
 __device__ __attribute__((noreturn, nothrow)) void __cucc_trap(void);
 __device__ __attribute__((noreturn, nothrow)) void __cucc_brkpt(void);
 __device__ __attribute__((nothrow)) long long __cucc_clock64(void);
-__device__ __attribute__((nothrow)) void __cucc_nanosleep(unsigned int ns);
+__device__ __attribute__((nothrow)) void __cucc_nanosleep(unsigned int __ns);
 __device__ __attribute__((nothrow)) unsigned int
-__cucc_space_of(const void *p); /* enum cucc_space (src/common/cucc_abi.h) */
+__cucc_space_of(const void *__cucc_p); /* enum cucc_space (src/common/cucc_abi.h) */
 __device__ __attribute__((nothrow)) char *__cucc_shared_base(void);
 
 /* The device overload of the C library's clock(): like nvcc's, the full
@@ -61,88 +61,88 @@ static __device__ __forceinline__ void __trap(void) { __cucc_trap(); }
 static __device__ __forceinline__ void __brkpt(void) { __cucc_brkpt(); }
 
 /* Sleeps about ns nanoseconds (at most about 1 ms, as on the GPU). */
-static __device__ __forceinline__ void __nanosleep(unsigned int ns) {
-  __cucc_nanosleep(ns);
+static __device__ __forceinline__ void __nanosleep(unsigned int __ns) {
+  __cucc_nanosleep(__ns);
 }
 
 /* Profiler counters: nothing to count on the CPU. */
-static __device__ __forceinline__ void __prof_trigger(int counter) {
-  (void)counter;
+static __device__ __forceinline__ void __prof_trigger(int __counter) {
+  (void)__counter;
 }
 
 /* ---- address spaces --------------------------------------------------- */
 
-static __device__ __forceinline__ unsigned int __isGlobal(const void *p) {
-  return __cucc_space_of(p) == 0 /* CUCC_SPACE_GLOBAL */;
+static __device__ __forceinline__ unsigned int __isGlobal(const void *__cucc_p) {
+  return __cucc_space_of(__cucc_p) == 0 /* CUCC_SPACE_GLOBAL */;
 }
-static __device__ __forceinline__ unsigned int __isShared(const void *p) {
-  return __cucc_space_of(p) == 1 /* CUCC_SPACE_SHARED */;
+static __device__ __forceinline__ unsigned int __isShared(const void *__cucc_p) {
+  return __cucc_space_of(__cucc_p) == 1 /* CUCC_SPACE_SHARED */;
 }
-static __device__ __forceinline__ unsigned int __isConstant(const void *p) {
-  return __cucc_space_of(p) == 2 /* CUCC_SPACE_CONSTANT */;
+static __device__ __forceinline__ unsigned int __isConstant(const void *__cucc_p) {
+  return __cucc_space_of(__cucc_p) == 2 /* CUCC_SPACE_CONSTANT */;
 }
-static __device__ __forceinline__ unsigned int __isLocal(const void *p) {
-  return __cucc_space_of(p) == 3 /* CUCC_SPACE_LOCAL */;
+static __device__ __forceinline__ unsigned int __isLocal(const void *__cucc_p) {
+  return __cucc_space_of(__cucc_p) == 3 /* CUCC_SPACE_LOCAL */;
 }
 static __device__ __forceinline__ unsigned int
-__isGridConstant(const void *p) {
-  (void)p;
+__isGridConstant(const void *__cucc_p) {
+  (void)__cucc_p;
   return 0;
 }
 
 static __device__ __forceinline__ size_t
-__cvta_generic_to_global(const void *p) {
-  return (size_t)p;
+__cvta_generic_to_global(const void *__cucc_p) {
+  return (size_t)__cucc_p;
 }
 static __device__ __forceinline__ size_t
-__cvta_generic_to_shared(const void *p) {
-  return (size_t)((const char *)p - __cucc_shared_base());
+__cvta_generic_to_shared(const void *__cucc_p) {
+  return (size_t)((const char *)__cucc_p - __cucc_shared_base());
 }
 static __device__ __forceinline__ size_t
-__cvta_generic_to_constant(const void *p) {
-  return (size_t)p;
+__cvta_generic_to_constant(const void *__cucc_p) {
+  return (size_t)__cucc_p;
 }
 static __device__ __forceinline__ size_t
-__cvta_generic_to_local(const void *p) {
-  return (size_t)p;
+__cvta_generic_to_local(const void *__cucc_p) {
+  return (size_t)__cucc_p;
 }
 static __device__ __forceinline__ size_t
-__cvta_generic_to_grid_constant(const void *p) {
-  return (size_t)p;
+__cvta_generic_to_grid_constant(const void *__cucc_p) {
+  return (size_t)__cucc_p;
 }
-static __device__ __forceinline__ void *__cvta_global_to_generic(size_t a) {
-  return (void *)a;
+static __device__ __forceinline__ void *__cvta_global_to_generic(size_t __a) {
+  return (void *)__a;
 }
-static __device__ __forceinline__ void *__cvta_shared_to_generic(size_t a) {
-  return (void *)(__cucc_shared_base() + a);
+static __device__ __forceinline__ void *__cvta_shared_to_generic(size_t __a) {
+  return (void *)(__cucc_shared_base() + __a);
 }
-static __device__ __forceinline__ void *__cvta_constant_to_generic(size_t a) {
-  return (void *)a;
+static __device__ __forceinline__ void *__cvta_constant_to_generic(size_t __a) {
+  return (void *)__a;
 }
-static __device__ __forceinline__ void *__cvta_local_to_generic(size_t a) {
-  return (void *)a;
+static __device__ __forceinline__ void *__cvta_local_to_generic(size_t __a) {
+  return (void *)__a;
 }
 static __device__ __forceinline__ void *
-__cvta_grid_constant_to_generic(size_t a) {
-  return (void *)a;
+__cvta_grid_constant_to_generic(size_t __a) {
+  return (void *)__a;
 }
 
 /* ---- cache-hint loads and stores --------------------------------------- */
 
 #define __CUCC_LDST(T)                                                         \
-  static __device__ __forceinline__ T __ldg(const T *p) { return *p; }         \
-  static __device__ __forceinline__ T __ldcg(const T *p) { return *p; }        \
-  static __device__ __forceinline__ T __ldca(const T *p) { return *p; }        \
-  static __device__ __forceinline__ T __ldcs(const T *p) { return *p; }        \
-  static __device__ __forceinline__ T __ldlu(const T *p) { return *p; }        \
-  static __device__ __forceinline__ T __ldcv(const T *p) {                     \
+  static __device__ __forceinline__ T __ldg(const T *__cucc_p) { return *__cucc_p; } \
+  static __device__ __forceinline__ T __ldcg(const T *__cucc_p) { return *__cucc_p; } \
+  static __device__ __forceinline__ T __ldca(const T *__cucc_p) { return *__cucc_p; } \
+  static __device__ __forceinline__ T __ldcs(const T *__cucc_p) { return *__cucc_p; } \
+  static __device__ __forceinline__ T __ldlu(const T *__cucc_p) { return *__cucc_p; } \
+  static __device__ __forceinline__ T __ldcv(const T *__cucc_p) {              \
     __asm__ __volatile__("" ::: "memory"); /* fetched again */                 \
-    return *p;                                                                 \
+    return *__cucc_p;                                                          \
   }                                                                            \
-  static __device__ __forceinline__ void __stwb(T *p, T v) { *p = v; }         \
-  static __device__ __forceinline__ void __stcg(T *p, T v) { *p = v; }         \
-  static __device__ __forceinline__ void __stcs(T *p, T v) { *p = v; }         \
-  static __device__ __forceinline__ void __stwt(T *p, T v) { *p = v; }
+  static __device__ __forceinline__ void __stwb(T *__cucc_p, T __cucc_v) { *__cucc_p = __cucc_v; } \
+  static __device__ __forceinline__ void __stcg(T *__cucc_p, T __cucc_v) { *__cucc_p = __cucc_v; } \
+  static __device__ __forceinline__ void __stcs(T *__cucc_p, T __cucc_v) { *__cucc_p = __cucc_v; } \
+  static __device__ __forceinline__ void __stwt(T *__cucc_p, T __cucc_v) { *__cucc_p = __cucc_v; }
 
 __CUCC_LDST(char)
 __CUCC_LDST(signed char)

@@ -29,11 +29,11 @@
 
 /* src/device/support.c: the kernel fails with the sticky error err */
 extern "C" __device__ __attribute__((noreturn, nothrow)) void
-__cucc_fail(int err, const char *why);
+__cucc_fail(int __err, const char *__why);
 
 namespace __cucc_surf {
 
-template <typename T> struct elem_ok {};
+template <typename __T> struct elem_ok {};
 #define __CUCC_SURF_TYPE(T)                                                    \
   template <> struct elem_ok<T> {                                              \
     typedef void type;                                                         \
@@ -78,53 +78,53 @@ __CUCC_SURF_TYPE(float4)
 /* The address of the `size`-byte access at byte x of row y of slice z, or
  * NULL (cudaBoundaryModeZero, out of range). */
 static __device__ __forceinline__ char *
-addr(cudaSurfaceObject_t obj, int x, int y, int z, unsigned size,
-     enum cudaSurfaceBoundaryMode mode) {
-  const cucc_surface *s = (const cucc_surface *)(unsigned long)obj;
-  const struct cudaArray *a = s->res.res.array.array;
-  long long sz = size;
-  if (x % sz != 0) /* in every mode, in range or not (as an H100) */
+addr(cudaSurfaceObject_t __obj, int __cucc_x, int __y, int __z, unsigned __size,
+     enum cudaSurfaceBoundaryMode __mode) {
+  const cucc_surface *__cucc_s = (const cucc_surface *)(unsigned long)__obj;
+  const struct cudaArray *__a = __cucc_s->res.res.array.array;
+  long long __sz = __size;
+  if (__cucc_x % __sz != 0) /* in every mode, in range or not (as an H100) */
     __cucc_fail(cudaErrorMisalignedAddress,
                 "misaligned surface access (x is not a multiple of the "
                 "access size)");
-  long long row = (long long)a->width * a->elem_size;
-  long long h = a->height ? (long long)a->height : 1;
-  long long d = a->depth ? (long long)a->depth : 1;
-  long long xb = x, yi = y, zi = z;
-  if (xb < 0 || xb + sz > row || yi < 0 || yi >= h || zi < 0 || zi >= d) {
-    if (mode == cudaBoundaryModeZero)
+  long long __row = (long long)__a->width * __a->elem_size;
+  long long __h = __a->height ? (long long)__a->height : 1;
+  long long __d = __a->depth ? (long long)__a->depth : 1;
+  long long __xb = __cucc_x, __yi = __y, __zi = __z;
+  if (__xb < 0 || __xb + __sz > __row || __yi < 0 || __yi >= __h || __zi < 0 || __zi >= __d) {
+    if (__mode == cudaBoundaryModeZero)
       return 0;
-    if (mode != cudaBoundaryModeClamp)
+    if (__mode != cudaBoundaryModeClamp)
       __cucc_fail(cudaErrorIllegalAddress,
                   "surface access out of range (cudaBoundaryModeTrap)");
-    if (row < sz)
+    if (__row < __sz)
       return 0; /* wider than a row: nothing to clamp to */
-    xb = xb < 0 ? 0 : xb + sz > row ? (row - sz) / sz * sz : xb;
-    yi = yi < 0 ? 0 : yi >= h ? h - 1 : yi;
-    zi = zi < 0 ? 0 : zi >= d ? d - 1 : zi;
+    __xb = __xb < 0 ? 0 : __xb + __sz > __row ? (__row - __sz) / __sz * __sz : __xb;
+    __yi = __yi < 0 ? 0 : __yi >= __h ? __h - 1 : __yi;
+    __zi = __zi < 0 ? 0 : __zi >= __d ? __d - 1 : __zi;
   }
-  return a->data + (size_t)zi * a->slice + (size_t)yi * a->pitch +
-         (size_t)xb;
+  return __a->data + (size_t)__zi * __a->slice + (size_t)__yi * __a->pitch +
+         (size_t)__xb;
 }
 
-template <typename T>
-static __device__ __forceinline__ void read(T *res, cudaSurfaceObject_t obj,
-                                            int x, int y, int z,
-                                            enum cudaSurfaceBoundaryMode m) {
-  const char *p = addr(obj, x, y, z, sizeof(T), m);
-  if (p)
-    __builtin_memcpy((void *)res, p, sizeof(T));
+template <typename __T>
+static __device__ __forceinline__ void read(__T *__res, cudaSurfaceObject_t __obj,
+                                            int __cucc_x, int __y, int __z,
+                                            enum cudaSurfaceBoundaryMode __m) {
+  const char *__cucc_p = addr(__obj, __cucc_x, __y, __z, sizeof(__T), __m);
+  if (__cucc_p)
+    __builtin_memcpy((void *)__res, __cucc_p, sizeof(__T));
   else
-    __builtin_memset((void *)res, 0, sizeof(T));
+    __builtin_memset((void *)__res, 0, sizeof(__T));
 }
 
-template <typename T>
-static __device__ __forceinline__ void write(T v, cudaSurfaceObject_t obj,
-                                             int x, int y, int z,
-                                             enum cudaSurfaceBoundaryMode m) {
-  char *p = addr(obj, x, y, z, sizeof(T), m);
-  if (p)
-    __builtin_memcpy(p, (const void *)&v, sizeof(T));
+template <typename __T>
+static __device__ __forceinline__ void write(__T __cucc_v, cudaSurfaceObject_t __obj,
+                                             int __cucc_x, int __y, int __z,
+                                             enum cudaSurfaceBoundaryMode __m) {
+  char *__cucc_p = addr(__obj, __cucc_x, __y, __z, sizeof(__T), __m);
+  if (__cucc_p)
+    __builtin_memcpy(__cucc_p, (const void *)&__cucc_v, sizeof(__T));
 }
 
 } // namespace __cucc_surf
@@ -133,44 +133,44 @@ static __device__ __forceinline__ void write(T v, cudaSurfaceObject_t obj,
  * PARAMS are the coordinates as declared, X Y Z how they map to the
  * array. */
 #define __CUCC_SURF_FAMILY(NAME, PARAMS, X, Y, Z)                              \
-  template <typename T>                                                        \
+  template <typename __T>                                                      \
   static __device__ __forceinline__                                            \
-      typename __cucc_surf::elem_ok<T>::type NAME##read(                       \
-          T *res, cudaSurfaceObject_t surfObject, PARAMS,                      \
-          cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap) {       \
-    __cucc_surf::read(res, surfObject, X, Y, Z, boundaryMode);                 \
+      typename __cucc_surf::elem_ok<__T>::type NAME##read(                     \
+          __T *__res, cudaSurfaceObject_t __surfObject, PARAMS,                \
+          cudaSurfaceBoundaryMode __boundaryMode = cudaBoundaryModeTrap) {     \
+    __cucc_surf::read(__res, __surfObject, X, Y, Z, __boundaryMode);           \
   }                                                                            \
-  template <typename T>                                                        \
-  static __device__ __forceinline__ T NAME##read(                              \
-      cudaSurfaceObject_t surfObject, PARAMS,                                  \
-      cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap) {           \
-    T v;                                                                       \
-    (void)sizeof(typename __cucc_surf::elem_ok<T>::type *);                    \
-    __cucc_surf::read(&v, surfObject, X, Y, Z, boundaryMode);                  \
-    return v;                                                                  \
+  template <typename __T>                                                      \
+  static __device__ __forceinline__ __T NAME##read(                            \
+      cudaSurfaceObject_t __surfObject, PARAMS,                                \
+      cudaSurfaceBoundaryMode __boundaryMode = cudaBoundaryModeTrap) {         \
+    __T __cucc_v;                                                              \
+    (void)sizeof(typename __cucc_surf::elem_ok<__T>::type *);                  \
+    __cucc_surf::read(&__cucc_v, __surfObject, X, Y, Z, __boundaryMode);       \
+    return __cucc_v;                                                           \
   }                                                                            \
-  template <typename T>                                                        \
+  template <typename __T>                                                      \
   static __device__ __forceinline__                                            \
-      typename __cucc_surf::elem_ok<T>::type NAME##write(                      \
-          T data, cudaSurfaceObject_t surfObject, PARAMS,                      \
-          cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap) {       \
-    __cucc_surf::write(data, surfObject, X, Y, Z, boundaryMode);               \
+      typename __cucc_surf::elem_ok<__T>::type NAME##write(                    \
+          __T __data, cudaSurfaceObject_t __surfObject, PARAMS,                \
+          cudaSurfaceBoundaryMode __boundaryMode = cudaBoundaryModeTrap) {     \
+    __cucc_surf::write(__data, __surfObject, X, Y, Z, __boundaryMode);         \
   }
 
 #define __CUCC_COMMA ,
-__CUCC_SURF_FAMILY(surf1D, int x, x, 0, 0)
-__CUCC_SURF_FAMILY(surf2D, int x __CUCC_COMMA int y, x, y, 0)
-__CUCC_SURF_FAMILY(surf3D, int x __CUCC_COMMA int y __CUCC_COMMA int z, x, y,
-                   z)
-__CUCC_SURF_FAMILY(surf1DLayered, int x __CUCC_COMMA int layer, x, 0, layer)
+__CUCC_SURF_FAMILY(surf1D, int __cucc_x, __cucc_x, 0, 0)
+__CUCC_SURF_FAMILY(surf2D, int __cucc_x __CUCC_COMMA int __y, __cucc_x, __y, 0)
+__CUCC_SURF_FAMILY(surf3D, int __cucc_x __CUCC_COMMA int __y __CUCC_COMMA int __z, __cucc_x, __y,
+                   __z)
+__CUCC_SURF_FAMILY(surf1DLayered, int __cucc_x __CUCC_COMMA int __layer, __cucc_x, 0, __layer)
 __CUCC_SURF_FAMILY(surf2DLayered,
-                   int x __CUCC_COMMA int y __CUCC_COMMA int layer, x, y,
-                   layer)
-__CUCC_SURF_FAMILY(surfCubemap, int x __CUCC_COMMA int y __CUCC_COMMA int face,
-                   x, y, face)
+                   int __cucc_x __CUCC_COMMA int __y __CUCC_COMMA int __layer, __cucc_x, __y,
+                   __layer)
+__CUCC_SURF_FAMILY(surfCubemap, int __cucc_x __CUCC_COMMA int __y __CUCC_COMMA int __face,
+                   __cucc_x, __y, __face)
 __CUCC_SURF_FAMILY(surfCubemapLayered,
-                   int x __CUCC_COMMA int y __CUCC_COMMA int layerFace, x, y,
-                   layerFace)
+                   int __cucc_x __CUCC_COMMA int __y __CUCC_COMMA int __layerFace, __cucc_x, __y,
+                   __layerFace)
 #undef __CUCC_COMMA
 #undef __CUCC_SURF_FAMILY
 

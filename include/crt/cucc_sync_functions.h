@@ -11,7 +11,7 @@
 #include "crt/host_defines.h"
 
 extern "C" __device__ __attribute__((convergent, nothrow)) int
-__cucc_barrier(int op, int pred);
+__cucc_barrier(int __op, int __pred);
 
 /* clang knows `__syncthreads` as an NVPTX builtin (llvm.nvvm.barrier0) and
  * refuses a global definition of it; a using-declaration makes ordinary name
@@ -23,16 +23,16 @@ __device__ __forceinline__ void __syncthreads(void) {
 } // namespace __cucc
 using __cucc::__syncthreads;
 
-static __device__ __forceinline__ int __syncthreads_count(int predicate) {
-  return __cucc_barrier(1 /* CUCC_BAR_COUNT */, predicate);
+static __device__ __forceinline__ int __syncthreads_count(int __predicate) {
+  return __cucc_barrier(1 /* CUCC_BAR_COUNT */, __predicate);
 }
 
-static __device__ __forceinline__ int __syncthreads_and(int predicate) {
-  return __cucc_barrier(2 /* CUCC_BAR_AND */, predicate);
+static __device__ __forceinline__ int __syncthreads_and(int __predicate) {
+  return __cucc_barrier(2 /* CUCC_BAR_AND */, __predicate);
 }
 
-static __device__ __forceinline__ int __syncthreads_or(int predicate) {
-  return __cucc_barrier(3 /* CUCC_BAR_OR */, predicate);
+static __device__ __forceinline__ int __syncthreads_or(int __predicate) {
+  return __cucc_barrier(3 /* CUCC_BAR_OR */, __predicate);
 }
 
 /* Memory fences: on the CPU every level (block, device, system) is a full

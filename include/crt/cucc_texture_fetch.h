@@ -79,24 +79,24 @@ namespace __cucc_tex {
 /* A fetched value: four channels, floats or (element-type reads of integer
  * texels) integers. */
 union v4 {
-  float f[4];
-  int i[4];
+  float __fv[4];
+  int __iv[4];
 };
 
-__device__ __forceinline__ float bits_float(unsigned u) {
-  float f;
-  __builtin_memcpy(&f, &u, 4);
-  return f;
+__device__ __forceinline__ float bits_float(unsigned __cucc_u) {
+  float __cucc_f;
+  __builtin_memcpy(&__cucc_f, &__cucc_u, 4);
+  return __cucc_f;
 }
 
-__device__ __forceinline__ float half_float(unsigned short h) {
-  unsigned s = (unsigned)(h >> 15) << 31, e = (h >> 10) & 31, m = h & 1023;
-  if (e == 0) {
-    float f = (float)m * 0x1p-24f;
-    return s ? -f : f;
+__device__ __forceinline__ float half_float(unsigned short __h) {
+  unsigned __cucc_s = (unsigned)(__h >> 15) << 31, __e = (__h >> 10) & 31, __m = __h & 1023;
+  if (__e == 0) {
+    float __cucc_f = (float)__m * 0x1p-24f;
+    return __cucc_s ? -__cucc_f : __cucc_f;
   }
-  if (e == 31) return bits_float(s | 0x7f800000u | (m << 13));
-  return bits_float(s | ((e + 112) << 23) | (m << 13));
+  if (__e == 31) return bits_float(__cucc_s | 0x7f800000u | (__m << 13));
+  return bits_float(__cucc_s | ((__e + 112) << 23) | (__m << 13));
 }
 
 /* sRGB textures (cudaTextureDesc.sRGB; an H100, measured by
@@ -104,9 +104,9 @@ __device__ __forceinline__ float half_float(unsigned short h) {
  * texels convert the color channels (x of uchar1 and uchar2, x y z of
  * uchar4; nothing else) from sRGB to linear through a table of 256 values
  * with 8 significant bits (a bfloat16 each: the float's top half). */
-__device__ __forceinline__ unsigned srgb_bits(int b) {
+__device__ __forceinline__ unsigned srgb_bits(int __cucc_b) {
   // clang-format off
-  static constexpr unsigned short tbl[256] = {
+  static constexpr unsigned short __tbl[256] = {
       0x0000, 0x39a0, 0x3a20, 0x3a70, 0x3aa0, 0x3ac8, 0x3af0, 0x3b0c,
       0x3b20, 0x3b34, 0x3b48, 0x3b5c, 0x3b70, 0x3b84, 0x3b90, 0x3b9c,
       0x3baa, 0x3bb8, 0x3bc6, 0x3bd6, 0x3be6, 0x3bf6, 0x3c03, 0x3c0c,
@@ -141,35 +141,35 @@ __device__ __forceinline__ unsigned srgb_bits(int b) {
       0x3f70, 0x3f72, 0x3f74, 0x3f76, 0x3f7a, 0x3f7c, 0x3f7e, 0x3f80,
   };
   // clang-format on
-  return tbl[b & 255];
+  return __tbl[__cucc_b & 255];
 }
 
 /* The linear value of byte b of an sRGB channel. */
-__device__ __forceinline__ float srgb_float(int b) {
-  return bits_float(srgb_bits(b) << 16);
+__device__ __forceinline__ float srgb_float(int __cucc_b) {
+  return bits_float(srgb_bits(__cucc_b) << 16);
 }
 
 /* The exponent the filter aligns byte b's value to (combine_srgb): that of
  * the largest value of its group of 8 bytes (b | 7), so the values of a
  * group below the group's binade keep 7 bits, as the table's do. */
-__device__ __forceinline__ int srgb_align(int b) {
-  return (int)(srgb_bits(b | 7) >> 7 & 255) - 127;
+__device__ __forceinline__ int srgb_align(int __cucc_b) {
+  return (int)(srgb_bits(__cucc_b | 7) >> 7 & 255) - 127;
 }
 
 /* The channels an sRGB texture converts: a mask, bit c for channel c. */
-__device__ __forceinline__ unsigned srgb_mask(const cucc_texture *t) {
-  if (!t->tex.sRGB || t->kind != CUCC_TEXEL_UNSIGNED || t->bits != 8 ||
-      t->tex.readMode != cudaReadModeNormalizedFloat)
+__device__ __forceinline__ unsigned srgb_mask(const cucc_texture *__cucc_t) {
+  if (!__cucc_t->tex.sRGB || __cucc_t->kind != CUCC_TEXEL_UNSIGNED || __cucc_t->bits != 8 ||
+      __cucc_t->tex.readMode != cudaReadModeNormalizedFloat)
     return 0;
-  return t->nch == 4 ? 7u : 1u;
+  return __cucc_t->nch == 4 ? 7u : 1u;
 }
 
 /* The byte a border color channel of an sRGB texture encodes to (linear to
  * sRGB): the number of thresholds at or below it, th[k] being the smallest
  * float that encodes to more than k (measured by bisection; CUDA's encoding
  * is close to round(255 (1.055 x^0.41666 - 0.055)), 12.92 x at the bottom). */
-__device__ __forceinline__ int srgb_encode(float b) {
-  static constexpr unsigned th[255] = {
+__device__ __forceinline__ int srgb_encode(float __cucc_b) {
+  static constexpr unsigned __th[255] = {
       0x391f22b5, 0x39eeb40e, 0x3a46eb62, 0x3a8b3e5d, 0x3ab3070c, 0x3adacfb7,
       0x3b014c33, 0x3b153089, 0x3b2914e1, 0x3b3cf936, 0x3b50ede9, 0x3b65f64b,
       0x3b7c2e4b, 0x3b89cd4c, 0x3b961fe6, 0x3ba31136, 0x3bb0a36e, 0x3bbed8b4,
@@ -214,58 +214,58 @@ __device__ __forceinline__ int srgb_encode(float b) {
       0x3f6d03d5, 0x3f6f344a, 0x3f7167c6, 0x3f739e41, 0x3f75d7c5, 0x3f78144a,
       0x3f7a53da, 0x3f7c966e, 0x3f7edc0f,
   };
-  if (!(b > 0.f)) return 0; /* also NaN */
-  unsigned u;
-  __builtin_memcpy(&u, &b, 4); /* positive floats order as their bits */
-  int lo = 0, hi = 255;
-  while (lo < hi) {
-    int mid = (lo + hi) / 2;
-    if (th[mid] <= u)
-      lo = mid + 1;
+  if (!(__cucc_b > 0.f)) return 0; /* also NaN */
+  unsigned __cucc_u;
+  __builtin_memcpy(&__cucc_u, &__cucc_b, 4); /* positive floats order as their bits */
+  int __lo = 0, __hi = 255;
+  while (__lo < __hi) {
+    int __mid = (__lo + __hi) / 2;
+    if (__th[__mid] <= __cucc_u)
+      __lo = __mid + 1;
     else
-      hi = mid;
+      __hi = __mid;
   }
-  return lo;
+  return __lo;
 }
 
 /* Texel (ix, iy, iz) of level l, in range. */
-__device__ __forceinline__ void texel(const cucc_texture *t,
-                                      const cucc_texture::cucc_tex_level *l,
-                                      int ix, int iy, int iz, bool asfloat,
-                                      v4 &o) {
-  const char *p = l->data + (size_t)iz * l->slice + (size_t)iy * l->pitch +
-                  (size_t)ix * t->elem;
-  bool norm = t->tex.readMode == cudaReadModeNormalizedFloat;
-  unsigned srgb = srgb_mask(t);
-  for (unsigned c = 0; c < 4; c++) {
-    if (c >= t->nch) {
-      o.i[c] = 0;
+__device__ __forceinline__ void texel(const cucc_texture *__cucc_t,
+                                      const cucc_texture::cucc_tex_level *__l,
+                                      int __ix, int __iy, int __iz, bool __asfloat,
+                                      v4 &__cucc_o) {
+  const char *__cucc_p = __l->data + (size_t)__iz * __l->slice + (size_t)__iy * __l->pitch +
+                  (size_t)__ix * __cucc_t->elem;
+  bool __norm = __cucc_t->tex.readMode == cudaReadModeNormalizedFloat;
+  unsigned __srgb = srgb_mask(__cucc_t);
+  for (unsigned __c = 0; __c < 4; __c++) {
+    if (__c >= __cucc_t->nch) {
+      __cucc_o.__iv[__c] = 0;
       continue;
     }
-    int v = 0;
-    if (t->bits == 8)
-      v = t->kind == CUCC_TEXEL_SIGNED ? (int)((const signed char *)p)[c]
-                                       : (int)((const unsigned char *)p)[c];
-    else if (t->bits == 16)
-      v = t->kind == CUCC_TEXEL_SIGNED ? (int)((const short *)p)[c]
-                                       : (int)((const unsigned short *)p)[c];
+    int __cucc_v = 0;
+    if (__cucc_t->bits == 8)
+      __cucc_v = __cucc_t->kind == CUCC_TEXEL_SIGNED ? (int)((const signed char *)__cucc_p)[__c]
+                                       : (int)((const unsigned char *)__cucc_p)[__c];
+    else if (__cucc_t->bits == 16)
+      __cucc_v = __cucc_t->kind == CUCC_TEXEL_SIGNED ? (int)((const short *)__cucc_p)[__c]
+                                       : (int)((const unsigned short *)__cucc_p)[__c];
     else
-      __builtin_memcpy(&v, p + 4 * c, 4);
-    if (!asfloat) {
-      o.i[c] = v;
-    } else if (t->kind == CUCC_TEXEL_FLOAT) {
-      o.f[c] = bits_float((unsigned)v);
-    } else if (t->kind == CUCC_TEXEL_HALF) {
-      o.f[c] = half_float((unsigned short)v);
-    } else if (!norm) {
-      o.f[c] = t->kind == CUCC_TEXEL_SIGNED ? (float)v : (float)(unsigned)v;
-    } else if (t->kind == CUCC_TEXEL_SIGNED) {
-      float f = (float)v / (float)((1 << (t->bits - 1)) - 1);
-      o.f[c] = f < -1.f ? -1.f : f;
-    } else if (srgb >> c & 1) {
-      o.f[c] = srgb_float(v);
+      __builtin_memcpy(&__cucc_v, __cucc_p + 4 * __c, 4);
+    if (!__asfloat) {
+      __cucc_o.__iv[__c] = __cucc_v;
+    } else if (__cucc_t->kind == CUCC_TEXEL_FLOAT) {
+      __cucc_o.__fv[__c] = bits_float((unsigned)__cucc_v);
+    } else if (__cucc_t->kind == CUCC_TEXEL_HALF) {
+      __cucc_o.__fv[__c] = half_float((unsigned short)__cucc_v);
+    } else if (!__norm) {
+      __cucc_o.__fv[__c] = __cucc_t->kind == CUCC_TEXEL_SIGNED ? (float)__cucc_v : (float)(unsigned)__cucc_v;
+    } else if (__cucc_t->kind == CUCC_TEXEL_SIGNED) {
+      float __cucc_f = (float)__cucc_v / (float)((1 << (__cucc_t->bits - 1)) - 1);
+      __cucc_o.__fv[__c] = __cucc_f < -1.f ? -1.f : __cucc_f;
+    } else if (__srgb >> __c & 1) {
+      __cucc_o.__fv[__c] = srgb_float(__cucc_v);
     } else {
-      o.f[c] = (float)v / (float)((1u << t->bits) - 1);
+      __cucc_o.__fv[__c] = (float)__cucc_v / (float)((1u << __cucc_t->bits) - 1);
     }
   }
 }
@@ -273,88 +273,88 @@ __device__ __forceinline__ void texel(const cucc_texture *t,
 /* Normalized coordinates are fixed point: truncated to CUCC_TEX_NFRAC
  * fractional bits (an H100: a normalized 1/3 of 3 texels reads texel 0). */
 #define CUCC_TEX_NFRAC 22
-__device__ __forceinline__ float nquant(float cn) {
-  float s = cn * (float)(1 << CUCC_TEX_NFRAC);
-  if (!(__builtin_fabsf(s) < 0x1p62f)) return cn; /* huge, inf, NaN */
-  return __builtin_floorf(s) * (1.f / (float)(1 << CUCC_TEX_NFRAC));
+__device__ __forceinline__ float nquant(float __cn) {
+  float __cucc_s = __cn * (float)(1 << CUCC_TEX_NFRAC);
+  if (!(__builtin_fabsf(__cucc_s) < 0x1p62f)) return __cn; /* huge, inf, NaN */
+  return __builtin_floorf(__cucc_s) * (1.f / (float)(1 << CUCC_TEX_NFRAC));
 }
 
 /* 2^e as a float, e in [-149, 127]. */
-__device__ __forceinline__ float pow2f(int e) {
-  if (e >= -126) return bits_float((unsigned)(e + 127) << 23);
-  return bits_float(1u << (e + 149));
+__device__ __forceinline__ float pow2f(int __e) {
+  if (__e >= -126) return bits_float((unsigned)(__e + 127) << 23);
+  return bits_float(1u << (__e + 149));
 }
 
 /* The raw value of texel (ix, iy, iz) of level l for filtering: integers
  * for integer texels, floats for float and half ones. */
-__device__ __forceinline__ void raw_texel(const cucc_texture *t,
-                                          const cucc_texture::cucc_tex_level *l,
-                                          int ix, int iy, int iz, v4 &o) {
-  const char *p = l->data + (size_t)iz * l->slice + (size_t)iy * l->pitch +
-                  (size_t)ix * t->elem;
-  for (unsigned c = 0; c < 4; c++) {
-    if (c >= t->nch) {
-      o.i[c] = 0;
+__device__ __forceinline__ void raw_texel(const cucc_texture *__cucc_t,
+                                          const cucc_texture::cucc_tex_level *__l,
+                                          int __ix, int __iy, int __iz, v4 &__cucc_o) {
+  const char *__cucc_p = __l->data + (size_t)__iz * __l->slice + (size_t)__iy * __l->pitch +
+                  (size_t)__ix * __cucc_t->elem;
+  for (unsigned __c = 0; __c < 4; __c++) {
+    if (__c >= __cucc_t->nch) {
+      __cucc_o.__iv[__c] = 0;
       continue;
     }
-    if (t->kind == CUCC_TEXEL_FLOAT) {
-      __builtin_memcpy(&o.f[c], p + 4 * c, 4);
-    } else if (t->kind == CUCC_TEXEL_HALF) {
-      o.f[c] = half_float(((const unsigned short *)p)[c]);
-    } else if (t->bits == 8) {
-      o.i[c] = t->kind == CUCC_TEXEL_SIGNED
-                   ? (int)((const signed char *)p)[c]
-                   : (int)((const unsigned char *)p)[c];
+    if (__cucc_t->kind == CUCC_TEXEL_FLOAT) {
+      __builtin_memcpy(&__cucc_o.__fv[__c], __cucc_p + 4 * __c, 4);
+    } else if (__cucc_t->kind == CUCC_TEXEL_HALF) {
+      __cucc_o.__fv[__c] = half_float(((const unsigned short *)__cucc_p)[__c]);
+    } else if (__cucc_t->bits == 8) {
+      __cucc_o.__iv[__c] = __cucc_t->kind == CUCC_TEXEL_SIGNED
+                   ? (int)((const signed char *)__cucc_p)[__c]
+                   : (int)((const unsigned char *)__cucc_p)[__c];
     } else {
-      o.i[c] = t->kind == CUCC_TEXEL_SIGNED
-                   ? (int)((const short *)p)[c]
-                   : (int)((const unsigned short *)p)[c];
+      __cucc_o.__iv[__c] = __cucc_t->kind == CUCC_TEXEL_SIGNED
+                   ? (int)((const short *)__cucc_p)[__c]
+                   : (int)((const unsigned short *)__cucc_p)[__c];
     }
   }
 }
 
 /* The largest integer of a normalized integer format (its 1.0). */
-__device__ __forceinline__ int norm_max(const cucc_texture *t) {
-  return t->kind == CUCC_TEXEL_SIGNED ? (1 << (t->bits - 1)) - 1
-                                      : (1 << t->bits) - 1;
+__device__ __forceinline__ int norm_max(const cucc_texture *__cucc_t) {
+  return __cucc_t->kind == CUCC_TEXEL_SIGNED ? (1 << (__cucc_t->bits - 1)) - 1
+                                      : (1 << __cucc_t->bits) - 1;
 }
 
 /* The border color converted to the texel format (an H100: under
  * normalized-float reads an integer texture's border is the nearest
  * integer of the format, clamped to its range; an sRGB channel's is the
  * byte the color encodes to). */
-__device__ __forceinline__ void raw_border(const cucc_texture *t, v4 &o) {
-  unsigned srgb = srgb_mask(t);
-  for (int c = 0; c < 4; c++) {
-    float b = t->tex.borderColor[c];
-    if (t->kind == CUCC_TEXEL_FLOAT || t->kind == CUCC_TEXEL_HALF) {
-      o.f[c] = b;
+__device__ __forceinline__ void raw_border(const cucc_texture *__cucc_t, v4 &__cucc_o) {
+  unsigned __srgb = srgb_mask(__cucc_t);
+  for (int __c = 0; __c < 4; __c++) {
+    float __cucc_b = __cucc_t->tex.borderColor[__c];
+    if (__cucc_t->kind == CUCC_TEXEL_FLOAT || __cucc_t->kind == CUCC_TEXEL_HALF) {
+      __cucc_o.__fv[__c] = __cucc_b;
       continue;
     }
-    if (srgb >> c & 1) {
-      o.i[c] = srgb_encode(b);
+    if (__srgb >> __c & 1) {
+      __cucc_o.__iv[__c] = srgb_encode(__cucc_b);
       continue;
     }
-    float lo = t->kind == CUCC_TEXEL_SIGNED ? -1.f : 0.f;
-    if (!(b >= lo)) b = lo; /* also NaN */
-    if (b > 1.f) b = 1.f;
+    float __lo = __cucc_t->kind == CUCC_TEXEL_SIGNED ? -1.f : 0.f;
+    if (!(__cucc_b >= __lo)) __cucc_b = __lo; /* also NaN */
+    if (__cucc_b > 1.f) __cucc_b = 1.f;
     /* the magnitude in fixed point, truncated to p fractional bits (16 for
      * 8-bit texels, 20 for unsigned short, 19 for short), times the
      * format's largest integer, rounded with ties toward zero (an H100,
      * measured at ties by tests/reference/probe_srgb.cu: 0.5 of uchar 127,
      * -0.5 of short -16383) */
-    int p = t->bits == 8 ? 16 : t->kind == CUCC_TEXEL_SIGNED ? 19 : 20;
-    long long x =
-        (long long)__builtin_floorf(__builtin_fabsf(b) * (float)(1 << p));
-    int n = (int)((x * norm_max(t) + (1LL << (p - 1)) - 1) >> p);
-    o.i[c] = b < 0.f ? -n : n;
+    int __cucc_p = __cucc_t->bits == 8 ? 16 : __cucc_t->kind == CUCC_TEXEL_SIGNED ? 19 : 20;
+    long long __cucc_x =
+        (long long)__builtin_floorf(__builtin_fabsf(__cucc_b) * (float)(1 << __cucc_p));
+    int __n = (int)((__cucc_x * norm_max(__cucc_t) + (1LL << (__cucc_p - 1)) - 1) >> __cucc_p);
+    __cucc_o.__iv[__c] = __cucc_b < 0.f ? -__n : __n;
   }
 }
 
 /* A raw integer value as a normalized float (point sampling). */
-__device__ __forceinline__ float norm_float(const cucc_texture *t, int v) {
-  float f = (float)v / (float)norm_max(t);
-  return f < -1.f ? -1.f : f;
+__device__ __forceinline__ float norm_float(const cucc_texture *__cucc_t, int __cucc_v) {
+  float __cucc_f = (float)__cucc_v / (float)norm_max(__cucc_t);
+  return __cucc_f < -1.f ? -1.f : __cucc_f;
 }
 
 /* The filter's sum for float and half texels (an H100): the texels with a
@@ -365,233 +365,233 @@ __device__ __forceinline__ float norm_float(const cucc_texture *t, int v) {
  * results are flushed to zero; an inf or NaN texel gives what float
  * arithmetic gives. */
 #define CUCC_TEX_GUARD 4
-__device__ __forceinline__ float combine_float(const float *v, const int *w,
-                                               int n, bool half) {
-  int p = half ? 11 : 24, emin = half ? -14 : -126;
-  int emax = -1000;
-  for (int k = 0; k < n; k++) {
-    if (!w[k]) continue;
-    unsigned b;
-    __builtin_memcpy(&b, &v[k], 4);
-    int e = (int)((b >> 23) & 255);
-    if (e == 255) { /* inf or NaN */
-      float s = 0.f;
-      for (int j = 0; j < n; j++)
-        if (w[j]) s += (float)w[j] * (1.f / 256.f) * v[j];
-      return s;
+__device__ __forceinline__ float combine_float(const float *__cucc_v, const int *__w,
+                                               int __n, bool __cucc_half) {
+  int __cucc_p = __cucc_half ? 11 : 24, __emin = __cucc_half ? -14 : -126;
+  int __emax = -1000;
+  for (int __k = 0; __k < __n; __k++) {
+    if (!__w[__k]) continue;
+    unsigned __cucc_b;
+    __builtin_memcpy(&__cucc_b, &__cucc_v[__k], 4);
+    int __e = (int)((__cucc_b >> 23) & 255);
+    if (__e == 255) { /* inf or NaN */
+      float __cucc_s = 0.f;
+      for (int __j = 0; __j < __n; __j++)
+        if (__w[__j]) __cucc_s += (float)__w[__j] * (1.f / 256.f) * __cucc_v[__j];
+      return __cucc_s;
     }
-    e -= 127;
-    if (e >= emin && e > emax) emax = e;
+    __e -= 127;
+    if (__e >= __emin && __e > __emax) __emax = __e;
   }
-  long long S = 0;
-  bool allneg = true; /* an all -0 sum is -0 */
-  for (int k = 0; k < n; k++) {
-    if (!w[k]) continue;
-    unsigned b;
-    __builtin_memcpy(&b, &v[k], 4);
-    int e = (int)((b >> 23) & 255) - 127;
-    allneg = allneg && (b >> 31);
-    if (e < emin) continue; /* flushed */
+  long long __S = 0;
+  bool __allneg = true; /* an all -0 sum is -0 */
+  for (int __k = 0; __k < __n; __k++) {
+    if (!__w[__k]) continue;
+    unsigned __cucc_b;
+    __builtin_memcpy(&__cucc_b, &__cucc_v[__k], 4);
+    int __e = (int)((__cucc_b >> 23) & 255) - 127;
+    __allneg = __allneg && (__cucc_b >> 31);
+    if (__e < __emin) continue; /* flushed */
     /* the p-bit integer mantissa */
-    long long m = (long long)((b & 0x7fffffu) | 0x800000u) >> (24 - p);
-    int sh = e - emax + CUCC_TEX_GUARD;
-    if (sh >= 0)
-      m <<= sh;
+    long long __m = (long long)((__cucc_b & 0x7fffffu) | 0x800000u) >> (24 - __cucc_p);
+    int __sh = __e - __emax + CUCC_TEX_GUARD;
+    if (__sh >= 0)
+      __m <<= __sh;
     else
-      m = -sh >= 40 ? 0 : m >> -sh;
-    S += (b >> 31 ? -m : m) * w[k];
+      __m = -__sh >= 40 ? 0 : __m >> -__sh;
+    __S += (__cucc_b >> 31 ? -__m : __m) * __w[__k];
   }
-  if (S == 0) return allneg ? -0.f : 0.f;
-  bool neg = S < 0;
-  unsigned long long u = neg ? (unsigned long long)-S : (unsigned long long)S;
-  int sc = emax - (p - 1) - CUCC_TEX_GUARD - 8;
-  int len = 64 - __builtin_clzll(u);
-  if (len > p) {
-    int sh = len - p;
-    u = (u + (1ull << (sh - 1))) >> sh; /* ties away from zero */
-    sc += sh;
+  if (__S == 0) return __allneg ? -0.f : 0.f;
+  bool __neg = __S < 0;
+  unsigned long long __cucc_u = __neg ? (unsigned long long)-__S : (unsigned long long)__S;
+  int __sc = __emax - (__cucc_p - 1) - CUCC_TEX_GUARD - 8;
+  int __len = 64 - __builtin_clzll(__cucc_u);
+  if (__len > __cucc_p) {
+    int __sh = __len - __cucc_p;
+    __cucc_u = (__cucc_u + (1ull << (__sh - 1))) >> __sh; /* ties away from zero */
+    __sc += __sh;
   }
-  len = 64 - __builtin_clzll(u);
-  int e = len - 1 + sc; /* the result's exponent */
-  if (e < emin) return 0.f;
-  float r;
-  if (e > (half ? 15 : 127))
-    r = __builtin_inff();
+  __len = 64 - __builtin_clzll(__cucc_u);
+  int __e = __len - 1 + __sc; /* the result's exponent */
+  if (__e < __emin) return 0.f;
+  float __cucc_r;
+  if (__e > (__cucc_half ? 15 : 127))
+    __cucc_r = __builtin_inff();
   else
-    r = (float)u * pow2f(sc);
-  return neg ? -r : r;
+    __cucc_r = (float)__cucc_u * pow2f(__sc);
+  return __neg ? -__cucc_r : __cucc_r;
 }
 
 /* The filter's sum for normalized integer texels (an H100): exact in the
  * texel's integers, scaled to 16 bits (x 65535/255 or 32767/127) and
  * rounded half up, then divided by 65535 or 32767 and clamped to -1. */
-__device__ __forceinline__ float combine_int(const cucc_texture *t,
-                                             const int *v, const int *w,
-                                             int n, int wb = 8) {
-  long long S = 0;
-  for (int k = 0; k < n; k++) S += (long long)w[k] * v[k];
-  long long din = norm_max(t);
-  long long dout = t->kind == CUCC_TEXEL_SIGNED ? 32767 : 65535;
-  long long num = 2 * S * dout + (din << wb), den = din << (wb + 1);
-  long long q = num / den;
-  if (num % den != 0 && num < 0) q--; /* floor */
-  if (q < -dout) q = -dout;
-  return (float)q / (float)dout;
+__device__ __forceinline__ float combine_int(const cucc_texture *__cucc_t,
+                                             const int *__cucc_v, const int *__w,
+                                             int __n, int __wb = 8) {
+  long long __S = 0;
+  for (int __k = 0; __k < __n; __k++) __S += (long long)__w[__k] * __cucc_v[__k];
+  long long __din = norm_max(__cucc_t);
+  long long __dout = __cucc_t->kind == CUCC_TEXEL_SIGNED ? 32767 : 65535;
+  long long __num = 2 * __S * __dout + (__din << __wb), __den = __din << (__wb + 1);
+  long long __cucc_q = __num / __den;
+  if (__num % __den != 0 && __num < 0) __cucc_q--; /* floor */
+  if (__cucc_q < -__dout) __cucc_q = -__dout;
+  return (float)__cucc_q / (float)__dout;
 }
 
 /* The sRGB taps [lo, hi) with a nonzero weight and byte: their table
  * values aligned as integers (truncated) to their largest alignment
  * exponent e (srgb_align; -1000 if none) in units of 2^(e - 7), summed
  * exactly with the weights. */
-__device__ __forceinline__ long long srgb_sum(const int *v, const int *w,
-                                              int lo, int hi, int &e) {
-  e = -1000;
-  for (int k = lo; k < hi; k++)
-    if (w[k] && v[k] && srgb_align(v[k]) > e) e = srgb_align(v[k]);
-  long long S = 0;
-  for (int k = lo; k < hi; k++) {
-    if (!w[k] || !v[k]) continue;
-    unsigned bits = srgb_bits(v[k]);
-    int sh = e - ((int)(bits >> 7 & 255) - 127);
-    if (sh < 8) S += (long long)((0x80u | (bits & 0x7f)) >> sh) * w[k];
+__device__ __forceinline__ long long srgb_sum(const int *__cucc_v, const int *__w,
+                                              int __lo, int __hi, int &__e) {
+  __e = -1000;
+  for (int __k = __lo; __k < __hi; __k++)
+    if (__w[__k] && __cucc_v[__k] && srgb_align(__cucc_v[__k]) > __e) __e = srgb_align(__cucc_v[__k]);
+  long long __S = 0;
+  for (int __k = __lo; __k < __hi; __k++) {
+    if (!__w[__k] || !__cucc_v[__k]) continue;
+    unsigned __bits = srgb_bits(__cucc_v[__k]);
+    int __sh = __e - ((int)(__bits >> 7 & 255) - 127);
+    if (__sh < 8) __S += (long long)((0x80u | (__bits & 0x7f)) >> __sh) * __w[__k];
   }
-  return S;
+  return __S;
 }
 
 /* u 2^sc (u > 0) rounded to 11 bits with ties away from zero. */
-__device__ __forceinline__ float srgb_round(unsigned long long u, int sc) {
-  int len = 64 - __builtin_clzll(u);
-  if (len > 11) {
-    int sh = len - 11;
-    u = (u + (1ull << (sh - 1))) >> sh;
-    sc += sh;
+__device__ __forceinline__ float srgb_round(unsigned long long __cucc_u, int __sc) {
+  int __len = 64 - __builtin_clzll(__cucc_u);
+  if (__len > 11) {
+    int __sh = __len - 11;
+    __cucc_u = (__cucc_u + (1ull << (__sh - 1))) >> __sh;
+    __sc += __sh;
   }
-  return (float)u * pow2f(sc);
+  return (float)__cucc_u * pow2f(__sc);
 }
 
 /* The filter's sum for sRGB channels (an H100): the taps' sum as srgb_sum
  * (weights in 1/256) rounded by srgb_round. v[]: the bytes. Linear
  * filtering between two mipmap levels aligns each level's taps on their
  * own: taps [0, n0) and [n0, n) (n0 = n for one level). */
-__device__ __forceinline__ float combine_srgb(const int *v, const int *w,
-                                              int n0, int n) {
-  int emax[2];
-  long long S[2] = {srgb_sum(v, w, 0, n0, emax[0]),
-                    srgb_sum(v, w, n0, n, emax[1])};
+__device__ __forceinline__ float combine_srgb(const int *__cucc_v, const int *__w,
+                                              int __n0, int __n) {
+  int __emax[2];
+  long long __S[2] = {srgb_sum(__cucc_v, __w, 0, __n0, __emax[0]),
+                    srgb_sum(__cucc_v, __w, __n0, __n, __emax[1])};
   /* the two sums in units of 2^(E - 15) for the smaller E */
-  int g = S[0] && (!S[1] || emax[0] <= emax[1]) ? 0 : 1;
-  if (!S[g]) return 0.f;
-  unsigned long long u = (unsigned long long)S[g];
-  if (S[1 - g]) u += (unsigned long long)S[1 - g] << (emax[1 - g] - emax[g]);
-  return srgb_round(u, emax[g] - 7 - 8);
+  int __g = __S[0] && (!__S[1] || __emax[0] <= __emax[1]) ? 0 : 1;
+  if (!__S[__g]) return 0.f;
+  unsigned long long __cucc_u = (unsigned long long)__S[__g];
+  if (__S[1 - __g]) __cucc_u += (unsigned long long)__S[1 - __g] << (__emax[1 - __g] - __emax[__g]);
+  return srgb_round(__cucc_u, __emax[__g] - 7 - 8);
 }
 
 /* The blend of an sRGB channel between two mipmap levels' values (an
  * H100): exact, f8 / 256 of the second, rounded to 11 bits with ties away
  * from zero (the values have 11 bits and are at least 2^-27: the double
  * sum is exact). */
-__device__ __forceinline__ float srgb_blend(float a, float b, int f8) {
-  double x = (double)a * (256 - f8) + (double)b * f8;
-  if (x == 0) return 0.f;
-  int e;
-  double m = __builtin_frexp(x, &e); /* x = m 2^e, m in [1/2, 1) */
-  return (float)__builtin_ldexp(__builtin_floor(m * 2048.0 + 0.5), e - 11 - 8);
+__device__ __forceinline__ float srgb_blend(float __a, float __cucc_b, int __f8) {
+  double __cucc_x = (double)__a * (256 - __f8) + (double)__cucc_b * __f8;
+  if (__cucc_x == 0) return 0.f;
+  int __e;
+  double __m = __builtin_frexp(__cucc_x, &__e); /* x = m 2^e, m in [1/2, 1) */
+  return (float)__builtin_ldexp(__builtin_floor(__m * 2048.0 + 0.5), __e - 11 - 8);
 }
 
-__device__ __forceinline__ void border(const cucc_texture *t, bool asfloat,
-                                       v4 &o) {
+__device__ __forceinline__ void border(const cucc_texture *__cucc_t, bool __asfloat,
+                                       v4 &__cucc_o) {
   /* element-type reads of integer texels get 0 (an H100) */
-  if (!asfloat) {
-    for (int c = 0; c < 4; c++) o.i[c] = 0;
+  if (!__asfloat) {
+    for (int __c = 0; __c < 4; __c++) __cucc_o.__iv[__c] = 0;
     return;
   }
-  raw_border(t, o);
-  unsigned srgb = srgb_mask(t);
-  if (t->kind != CUCC_TEXEL_FLOAT && t->kind != CUCC_TEXEL_HALF)
-    for (int c = 0; c < 4; c++)
-      o.f[c] = srgb >> c & 1 ? srgb_float(o.i[c]) : norm_float(t, o.i[c]);
+  raw_border(__cucc_t, __cucc_o);
+  unsigned __srgb = srgb_mask(__cucc_t);
+  if (__cucc_t->kind != CUCC_TEXEL_FLOAT && __cucc_t->kind != CUCC_TEXEL_HALF)
+    for (int __c = 0; __c < 4; __c++)
+      __cucc_o.__fv[__c] = __srgb >> __c & 1 ? srgb_float(__cucc_o.__iv[__c]) : norm_float(__cucc_t, __cucc_o.__iv[__c]);
 }
 
 /* The texel index for coordinate c (texel units) of a dimension of n
  * texels, by address mode; -1: the border. */
-__device__ __forceinline__ int wrap_index(int i, int n, int am) {
-  if (am == cudaAddressModeWrap) {
-    i %= n;
-    return i < 0 ? i + n : i;
+__device__ __forceinline__ int wrap_index(int __i, int __n, int __am) {
+  if (__am == cudaAddressModeWrap) {
+    __i %= __n;
+    return __i < 0 ? __i + __n : __i;
   }
-  if (am == cudaAddressModeMirror) {
-    int m = i % (2 * n);
-    if (m < 0) m += 2 * n;
-    return m >= n ? 2 * n - 1 - m : m;
+  if (__am == cudaAddressModeMirror) {
+    int __m = __i % (2 * __n);
+    if (__m < 0) __m += 2 * __n;
+    return __m >= __n ? 2 * __n - 1 - __m : __m;
   }
-  if (am == cudaAddressModeBorder) return i < 0 || i >= n ? -1 : i;
-  return i < 0 ? 0 : i >= n ? n - 1 : i;
+  if (__am == cudaAddressModeBorder) return __i < 0 || __i >= __n ? -1 : __i;
+  return __i < 0 ? 0 : __i >= __n ? __n - 1 : __i;
 }
 
 /* The texel index for coordinate c (texel units, exact) of a dimension of n
  * texels, by address mode; -1: the border. */
-__device__ __forceinline__ int point_index(double c, int n, int am) {
-  if (c != c) c = 0; /* NaN: 0 (an H100, also in border mode) */
-  double fl = __builtin_floor(c);
-  if (fl < -0x1p40) fl = -0x1p40;
-  if (fl > 0x1p40) fl = 0x1p40;
-  long long i = (long long)fl;
-  if (am == cudaAddressModeWrap || am == cudaAddressModeMirror) {
-    long long m = i % (2LL * n);
-    if (m < 0) m += 2LL * n;
-    return wrap_index((int)m, n, am);
+__device__ __forceinline__ int point_index(double __c, int __n, int __am) {
+  if (__c != __c) __c = 0; /* NaN: 0 (an H100, also in border mode) */
+  double __fl = __builtin_floor(__c);
+  if (__fl < -0x1p40) __fl = -0x1p40;
+  if (__fl > 0x1p40) __fl = 0x1p40;
+  long long __i = (long long)__fl;
+  if (__am == cudaAddressModeWrap || __am == cudaAddressModeMirror) {
+    long long __m = __i % (2LL * __n);
+    if (__m < 0) __m += 2LL * __n;
+    return wrap_index((int)__m, __n, __am);
   }
-  if (am == cudaAddressModeBorder) return i < 0 || i >= n ? -1 : (int)i;
-  return i < 0 ? 0 : i >= n ? n - 1 : (int)i;
+  if (__am == cudaAddressModeBorder) return __i < 0 || __i >= __n ? -1 : (int)__i;
+  return __i < 0 ? 0 : __i >= __n ? __n - 1 : (int)__i;
 }
 
-__device__ __forceinline__ int mode(const cucc_texture *t, int d) {
-  int am = t->tex.addressMode[d];
+__device__ __forceinline__ int mode(const cucc_texture *__cucc_t, int __d) {
+  int __am = __cucc_t->tex.addressMode[__d];
   /* wrap and mirror need normalized coordinates: otherwise clamp */
-  if (!t->tex.normalizedCoords &&
-      (am == cudaAddressModeWrap || am == cudaAddressModeMirror))
-    am = cudaAddressModeClamp;
-  return am;
+  if (!__cucc_t->tex.normalizedCoords &&
+      (__am == cudaAddressModeWrap || __am == cudaAddressModeMirror))
+    __am = cudaAddressModeClamp;
+  return __am;
 }
 
-__device__ __forceinline__ bool float_path(const cucc_texture *t) {
-  return t->kind == CUCC_TEXEL_FLOAT || t->kind == CUCC_TEXEL_HALF ||
-         t->tex.readMode == cudaReadModeNormalizedFloat;
+__device__ __forceinline__ bool float_path(const cucc_texture *__cucc_t) {
+  return __cucc_t->kind == CUCC_TEXEL_FLOAT || __cucc_t->kind == CUCC_TEXEL_HALF ||
+         __cucc_t->tex.readMode == cudaReadModeNormalizedFloat;
 }
 
 /* The weights of one slice of share m at fractions a, b (taps()). */
-__device__ __forceinline__ void split_slice(int a, int b, int m, int *w) {
-  int x1 = (a * m + 128) >> 8, x0 = m - x1; /* U, and the rest */
-  int y11 = (b * x1 + 128) >> 8;            /* U */
-  int y01 = (b * x0 + 127) >> 8;            /* D */
-  w[0] = x0 - y01;
-  w[1] = x1 - y11;
-  w[2] = y01;
-  w[3] = y11;
+__device__ __forceinline__ void split_slice(int __a, int __cucc_b, int __m, int *__w) {
+  int __x1 = (__a * __m + 128) >> 8, __x0 = __m - __x1; /* U, and the rest */
+  int __y11 = (__cucc_b * __x1 + 128) >> 8;            /* U */
+  int __y01 = (__cucc_b * __x0 + 127) >> 8;            /* D */
+  __w[0] = __x0 - __y01;
+  __w[1] = __x1 - __y11;
+  __w[2] = __y01;
+  __w[3] = __y11;
 }
 
 /* A filter's coordinate cb (texels, less 1/2) split into its first texel
  * (returned) and the fraction a rounded half up to 1/256 (0..255; rounded
  * up to 256 it is the next texel's 0). */
-__device__ __forceinline__ double coord_split(double cb, int &a) {
-  double fl = __builtin_floor(cb);
-  a = (int)__builtin_floor((cb - fl) * 256 + 0.5);
-  if (a == 256) a = 0, fl += 1;
-  return fl;
+__device__ __forceinline__ double coord_split(double __cb, int &__a) {
+  double __fl = __builtin_floor(__cb);
+  __a = (int)__builtin_floor((__cb - __fl) * 256 + 0.5);
+  if (__a == 256) __a = 0, __fl += 1;
+  return __fl;
 }
 
 /* A filter's coordinate c (texels) in a dimension of n texels, address
  * mode am: NaN is 0; wrap and mirror reduce it exactly (an H100, tests/
  * e2e/texture_awkward.cu: huge or infinite ones are 0, so the taps
  * straddle texels n - 1 and 0); others are kept within +-2^40. */
-__device__ __forceinline__ double filter_coord(double c, int n, int am) {
-  if (c != c) c = 0;
-  if (am == cudaAddressModeWrap || am == cudaAddressModeMirror) {
-    double per = am == cudaAddressModeWrap ? n : 2.0 * n;
-    c = __builtin_fabs(c) < 0x1p1000 ? __builtin_fmod(c, per) : 0;
-    if (c < 0) c += per;
+__device__ __forceinline__ double filter_coord(double __c, int __n, int __am) {
+  if (__c != __c) __c = 0;
+  if (__am == cudaAddressModeWrap || __am == cudaAddressModeMirror) {
+    double __per = __am == cudaAddressModeWrap ? __n : 2.0 * __n;
+    __c = __builtin_fabs(__c) < 0x1p1000 ? __builtin_fmod(__c, __per) : 0;
+    if (__c < 0) __c += __per;
   }
-  return c < -0x1p40 ? -0x1p40 : c > 0x1p40 ? 0x1p40 : c;
+  return __c < -0x1p40 ? -0x1p40 : __c > 0x1p40 ? 0x1p40 : __c;
 }
 
 /* Seamless cubemap filtering (cudaTextureDesc.seamlessCubemap, linear
@@ -605,74 +605,74 @@ __device__ __forceinline__ double filter_coord(double c, int n, int am) {
 #define CUCC_TEX_SEAMLESS 0x80000000u
 
 /* Face f's major axis, s axis and t axis (the guide's table 3-1). */
-__device__ __forceinline__ int cube_axis(int f, int which, int i) {
+__device__ __forceinline__ int cube_axis(int __cucc_f, int __which, int __i) {
   // clang-format off
-  static const signed char ax[6][3][3] = {
+  static const signed char __ax[6][3][3] = {
       {{1, 0, 0}, {0, 0, -1}, {0, -1, 0}}, {{-1, 0, 0}, {0, 0, 1}, {0, -1, 0}},
       {{0, 1, 0}, {1, 0, 0}, {0, 0, 1}},   {{0, -1, 0}, {1, 0, 0}, {0, 0, -1}},
       {{0, 0, 1}, {1, 0, 0}, {0, -1, 0}},  {{0, 0, -1}, {-1, 0, 0}, {0, -1, 0}}};
   // clang-format on
-  return ax[f][which][i];
+  return __ax[__cucc_f][__which][__i];
 }
 
 /* Texel (x, y) of face f (n x n texels), one of x, y one texel beyond the
  * face: the texel across that edge, as (f, x, y). Positions in half
  * texels from the cube's center. */
-__device__ __forceinline__ void cube_across(int &f, int n, int &x, int &y) {
-  int out = x < 0 || x >= n ? 1 : 2; /* the s or the t axis */
-  int sg = (out == 1 ? x : y) < 0 ? -1 : 1;
-  int along = out == 1 ? 2 * y + 1 - n : 2 * x + 1 - n;
-  int p[3], g = 0;
-  for (int i = 0; i < 3; i++)
-    p[i] = sg * cube_axis(f, out, i) * n + cube_axis(f, 0, i) * (n - 1) +
-           cube_axis(f, 3 - out, i) * along;
+__device__ __forceinline__ void cube_across(int &__cucc_f, int __n, int &__cucc_x, int &__y) {
+  int __out = __cucc_x < 0 || __cucc_x >= __n ? 1 : 2; /* the s or the t axis */
+  int __sg = (__out == 1 ? __cucc_x : __y) < 0 ? -1 : 1;
+  int __along = __out == 1 ? 2 * __y + 1 - __n : 2 * __cucc_x + 1 - __n;
+  int __cucc_p[3], __g = 0;
+  for (int __i = 0; __i < 3; __i++)
+    __cucc_p[__i] = __sg * cube_axis(__cucc_f, __out, __i) * __n + cube_axis(__cucc_f, 0, __i) * (__n - 1) +
+           cube_axis(__cucc_f, 3 - __out, __i) * __along;
   /* the adjacent face: its major axis is sg times this one's s or t */
-  for (int h = 0; h < 6; h++) {
-    bool same = true;
-    for (int i = 0; i < 3; i++)
-      same = same && cube_axis(h, 0, i) == sg * cube_axis(f, out, i);
-    if (same) g = h;
+  for (int __h = 0; __h < 6; __h++) {
+    bool __same = true;
+    for (int __i = 0; __i < 3; __i++)
+      __same = __same && cube_axis(__h, 0, __i) == __sg * cube_axis(__cucc_f, __out, __i);
+    if (__same) __g = __h;
   }
-  int ds = 0, dt = 0;
-  for (int i = 0; i < 3; i++) {
-    ds += p[i] * cube_axis(g, 1, i);
-    dt += p[i] * cube_axis(g, 2, i);
+  int __ds = 0, __dt = 0;
+  for (int __i = 0; __i < 3; __i++) {
+    __ds += __cucc_p[__i] * cube_axis(__g, 1, __i);
+    __dt += __cucc_p[__i] * cube_axis(__g, 2, __i);
   }
-  f = g, x = (ds + n - 1) / 2, y = (dt + n - 1) / 2;
+  __cucc_f = __g, __cucc_x = (__ds + __n - 1) / 2, __y = (__dt + __n - 1) / 2;
 }
 
 /* The taps of seamless filtering at c[] (texels of level l) on face
  * `slice` % 6 of the cubemap at `slice` - face, sharing s / 256. */
-__device__ __forceinline__ int cube_taps(const cucc_texture *t,
-                                         const cucc_texture::cucc_tex_level *l,
-                                         const double *c, int slice, int s,
-                                         int *w, v4 *tv) {
-  int n = l->w, face = slice % 6, i0[2], a[2];
-  for (int d = 0; d < 2; d++) {
-    double fl = coord_split(c[d] - 0.5, a[d]);
-    if (fl < -1) fl = -1;
-    if (fl > n - 1) fl = n - 1;
-    i0[d] = (int)fl;
+__device__ __forceinline__ int cube_taps(const cucc_texture *__cucc_t,
+                                         const cucc_texture::cucc_tex_level *__l,
+                                         const double *__c, int __slice, int __cucc_s,
+                                         int *__w, v4 *__tv) {
+  int __n = __l->w, __face = __slice % 6, __i0[2], __a[2];
+  for (int __d = 0; __d < 2; __d++) {
+    double __fl = coord_split(__c[__d] - 0.5, __a[__d]);
+    if (__fl < -1) __fl = -1;
+    if (__fl > __n - 1) __fl = __n - 1;
+    __i0[__d] = (int)__fl;
   }
-  split_slice(a[0], a[1], s, w);
-  int corner = -1;
-  for (int k = 0; k < 4; k++) {
-    int x = i0[0] + (k & 1), y = i0[1] + (k >> 1), f = face;
-    bool ox = x < 0 || x >= n, oy = y < 0 || y >= n;
-    if (ox && oy) {
-      corner = k;
-      tv[k] = v4{};
+  split_slice(__a[0], __a[1], __cucc_s, __w);
+  int __corner = -1;
+  for (int __k = 0; __k < 4; __k++) {
+    int __cucc_x = __i0[0] + (__k & 1), __y = __i0[1] + (__k >> 1), __cucc_f = __face;
+    bool __ox = __cucc_x < 0 || __cucc_x >= __n, __oy = __y < 0 || __y >= __n;
+    if (__ox && __oy) {
+      __corner = __k;
+      __tv[__k] = v4{};
       continue;
     }
-    if (ox || oy) cube_across(f, n, x, y);
-    raw_texel(t, l, x, y, slice - face + f, tv[k]);
+    if (__ox || __oy) cube_across(__cucc_f, __n, __cucc_x, __y);
+    raw_texel(__cucc_t, __l, __cucc_x, __y, __slice - __face + __cucc_f, __tv[__k]);
   }
-  if (corner >= 0) {
-    int q = (w[corner] + 1) / 3; /* a third, rounded */
-    w[corner ^ 1] += q;
-    w[corner ^ 2] += q;
-    w[3 - corner] += w[corner] - 2 * q;
-    w[corner] = 0;
+  if (__corner >= 0) {
+    int __cucc_q = (__w[__corner] + 1) / 3; /* a third, rounded */
+    __w[__corner ^ 1] += __cucc_q;
+    __w[__corner ^ 2] += __cucc_q;
+    __w[3 - __corner] += __w[__corner] - 2 * __cucc_q;
+    __w[__corner] = 0;
   }
   return 4;
 }
@@ -681,50 +681,50 @@ __device__ __forceinline__ int cube_taps(const cucc_texture *t,
  * `slice`, sharing s / 256 of the weight: 4 (2D, 1D) or 8 (3D) weights and
  * texels into w[], tv[]; returns how many. */
 __device__ __forceinline__ int
-linear_taps(const cucc_texture *t, const cucc_texture::cucc_tex_level *l,
-            int dims, double *c, int slice, int s, int *w, v4 *tv) {
-  if (t->flags & CUCC_TEX_SEAMLESS) return cube_taps(t, l, c, slice, s, w, tv);
+linear_taps(const cucc_texture *__cucc_t, const cucc_texture::cucc_tex_level *__l,
+            int __dims, double *__c, int __slice, int __cucc_s, int *__w, v4 *__tv) {
+  if (__cucc_t->flags & CUCC_TEX_SEAMLESS) return cube_taps(__cucc_t, __l, __c, __slice, __cucc_s, __w, __tv);
   /* a 1D texture filters as a 2D one at y = 0 (an H100: half the weight
    * goes to row -1, the border in border mode) */
-  int fd = dims == 1 ? 2 : dims;
-  if (dims == 1) c[1] = 0;
-  int n[3] = {l->w, l->h, l->d};
-  int i0[3] = {0, 0, slice}, a[3] = {0, 0, 0};
-  for (int d = 0; d < fd; d++) {
-    int am = d < dims ? mode(t, d) : -1; /* 1D's y: as it is */
-    double cb = filter_coord(c[d], n[d], am) - 0.5;
+  int __fd = __dims == 1 ? 2 : __dims;
+  if (__dims == 1) __c[1] = 0;
+  int __n[3] = {__l->w, __l->h, __l->d};
+  int __i0[3] = {0, 0, __slice}, __a[3] = {0, 0, 0};
+  for (int __d = 0; __d < __fd; __d++) {
+    int __am = __d < __dims ? mode(__cucc_t, __d) : -1; /* 1D's y: as it is */
+    double __cb = filter_coord(__c[__d], __n[__d], __am) - 0.5;
     /* clamp mode clamps the coordinate to the texels' centers (an H100:
      * visible in the weights' rounding, not in which texels are read) */
-    if (am == cudaAddressModeClamp) {
-      if (cb < 0) cb = 0;
-      if (cb > n[d] - 1) cb = n[d] - 1;
+    if (__am == cudaAddressModeClamp) {
+      if (__cb < 0) __cb = 0;
+      if (__cb > __n[__d] - 1) __cb = __n[__d] - 1;
     }
-    double fl = coord_split(cb, a[d]);
-    if (fl < -0x1p30) fl = -0x1p30;
-    if (fl > 0x1p30) fl = 0x1p30;
-    i0[d] = (int)fl;
+    double __fl = coord_split(__cb, __a[__d]);
+    if (__fl < -0x1p30) __fl = -0x1p30;
+    if (__fl > 0x1p30) __fl = 0x1p30;
+    __i0[__d] = (int)__fl;
   }
-  if (fd == 3) {
-    int z1 = (a[2] * s + 127) >> 8; /* D */
-    split_slice(a[0], a[1], s - z1, w);
-    split_slice(a[0], a[1], z1, w + 4);
+  if (__fd == 3) {
+    int __z1 = (__a[2] * __cucc_s + 127) >> 8; /* D */
+    split_slice(__a[0], __a[1], __cucc_s - __z1, __w);
+    split_slice(__a[0], __a[1], __z1, __w + 4);
   } else {
-    split_slice(a[0], a[1], s, w);
+    split_slice(__a[0], __a[1], __cucc_s, __w);
   }
-  int nk = 1 << fd;
-  for (int k = 0; k < nk; k++) {
-    int idx[3] = {0, 0, slice};
-    bool out = false;
-    for (int d = 0; d < fd; d++) {
-      idx[d] = wrap_index(i0[d] + ((k >> d) & 1), n[d], mode(t, d));
-      if (idx[d] < 0) out = true;
+  int __nk = 1 << __fd;
+  for (int __k = 0; __k < __nk; __k++) {
+    int __idx[3] = {0, 0, __slice};
+    bool __out = false;
+    for (int __d = 0; __d < __fd; __d++) {
+      __idx[__d] = wrap_index(__i0[__d] + ((__k >> __d) & 1), __n[__d], mode(__cucc_t, __d));
+      if (__idx[__d] < 0) __out = true;
     }
-    if (out)
-      raw_border(t, tv[k]);
+    if (__out)
+      raw_border(__cucc_t, __tv[__k]);
     else
-      raw_texel(t, l, idx[0], idx[1], idx[2], tv[k]);
+      raw_texel(__cucc_t, __l, __idx[0], __idx[1], __idx[2], __tv[__k]);
   }
-  return nk;
+  return __nk;
 }
 
 /* The linear filter's taps in level `lvl` at (x, y, z) (as given:
@@ -742,82 +742,82 @@ linear_taps(const cucc_texture *t, const cucc_texture::cucc_tex_level *l,
  * gives U(b m1) to y + 1, the column x (share m0) gives D(b m0) to y + 1,
  * and the rest to y. With s = 256 in 2D this is the corner R(a b / 256),
  * the edges a and b less that. */
-__device__ __noinline__ inline int taps(const cucc_texture *t, int lvl, int dims,
-                                 float x, float y, float z, int slice, int s,
-                                 int *w, v4 *tv) {
-  const cucc_texture::cucc_tex_level *l = &t->lv[lvl];
-  bool normalized = t->tex.normalizedCoords != 0;
-  float cn[3] = {x, y, z};
-  int n[3] = {l->w, l->h, l->d};
-  double c[3];
-  for (int d = 0; d < 3; d++)
-    c[d] = normalized ? (double)nquant(cn[d]) * n[d] : (double)cn[d];
-  return linear_taps(t, l, dims, c, slice, s, w, tv);
+__device__ __noinline__ inline int taps(const cucc_texture *__cucc_t, int __lvl, int __dims,
+                                 float __cucc_x, float __y, float __z, int __slice, int __cucc_s,
+                                 int *__w, v4 *__tv) {
+  const cucc_texture::cucc_tex_level *__l = &__cucc_t->lv[__lvl];
+  bool __normalized = __cucc_t->tex.normalizedCoords != 0;
+  float __cn[3] = {__cucc_x, __y, __z};
+  int __n[3] = {__l->w, __l->h, __l->d};
+  double __c[3];
+  for (int __d = 0; __d < 3; __d++)
+    __c[__d] = __normalized ? (double)nquant(__cn[__d]) * __n[__d] : (double)__cn[__d];
+  return linear_taps(__cucc_t, __l, __dims, __c, __slice, __cucc_s, __w, __tv);
 }
 
 /* The filtered value of nk taps. */
-__device__ __noinline__ inline void filter(const cucc_texture *t, int nk,
-                                    const int *w, const v4 *tv, v4 &o) {
-  bool isfloat = t->kind == CUCC_TEXEL_FLOAT || t->kind == CUCC_TEXEL_HALF;
-  unsigned srgb = srgb_mask(t);
-  for (int ch = 0; ch < 4; ch++) {
-    if (isfloat) {
-      float fv[16];
-      for (int k = 0; k < nk; k++) fv[k] = tv[k].f[ch];
-      o.f[ch] = combine_float(fv, w, nk, t->kind == CUCC_TEXEL_HALF);
+__device__ __noinline__ inline void filter(const cucc_texture *__cucc_t, int __nk,
+                                    const int *__w, const v4 *__tv, v4 &__cucc_o) {
+  bool __isfloat = __cucc_t->kind == CUCC_TEXEL_FLOAT || __cucc_t->kind == CUCC_TEXEL_HALF;
+  unsigned __srgb = srgb_mask(__cucc_t);
+  for (int __ch = 0; __ch < 4; __ch++) {
+    if (__isfloat) {
+      float __fv[16];
+      for (int __k = 0; __k < __nk; __k++) __fv[__k] = __tv[__k].__fv[__ch];
+      __cucc_o.__fv[__ch] = combine_float(__fv, __w, __nk, __cucc_t->kind == CUCC_TEXEL_HALF);
     } else {
-      int iv[16];
-      for (int k = 0; k < nk; k++) iv[k] = tv[k].i[ch];
-      o.f[ch] = srgb >> ch & 1 ? combine_srgb(iv, w, nk, nk)
-                               : combine_int(t, iv, w, nk);
+      int __iv[16];
+      for (int __k = 0; __k < __nk; __k++) __iv[__k] = __tv[__k].__iv[__ch];
+      __cucc_o.__fv[__ch] = __srgb >> __ch & 1 ? combine_srgb(__iv, __w, __nk, __nk)
+                               : combine_int(__cucc_t, __iv, __w, __nk);
     }
   }
 }
 
-__device__ __forceinline__ bool linear(const cucc_texture *t) {
-  return t->tex.filterMode == cudaFilterModeLinear && float_path(t);
+__device__ __forceinline__ bool linear(const cucc_texture *__cucc_t) {
+  return __cucc_t->tex.filterMode == cudaFilterModeLinear && float_path(__cucc_t);
 }
 
 /* Samples level `lvl` at (x, y, z) (as given: normalized or not) in slice
  * `slice`; dims: how many of x, y, z address texels. */
-__device__ __noinline__ inline void sample_level(const cucc_texture *t, int lvl,
-                                          int dims, float x, float y, float z,
-                                          int slice, v4 &o) {
-  const cucc_texture::cucc_tex_level *l = &t->lv[lvl];
-  bool asfloat = float_path(t);
-  if (linear(t)) {
-    int w[8];
-    v4 tv[8];
-    int nk = taps(t, lvl, dims, x, y, z, slice, 256, w, tv);
-    filter(t, nk, w, tv, o);
+__device__ __noinline__ void sample_level(const cucc_texture *__cucc_t, int __lvl,
+                                          int __dims, float __cucc_x, float __y, float __z,
+                                          int __slice, v4 &__cucc_o) {
+  const cucc_texture::cucc_tex_level *__l = &__cucc_t->lv[__lvl];
+  bool __asfloat = float_path(__cucc_t);
+  if (linear(__cucc_t)) {
+    int __w[8];
+    v4 __tv[8];
+    int __nk = taps(__cucc_t, __lvl, __dims, __cucc_x, __y, __z, __slice, 256, __w, __tv);
+    filter(__cucc_t, __nk, __w, __tv, __cucc_o);
     return;
   }
-  bool normalized = t->tex.normalizedCoords != 0;
-  float cn[3] = {x, y, z};
-  int n[3] = {l->w, l->h, l->d};
-  int idx[3] = {0, 0, slice};
-  for (int d = 0; d < dims; d++) {
-    double c = normalized ? (double)nquant(cn[d]) * n[d] : (double)cn[d];
-    idx[d] = point_index(c, n[d], mode(t, d));
-    if (idx[d] < 0) {
-      border(t, asfloat, o);
+  bool __normalized = __cucc_t->tex.normalizedCoords != 0;
+  float __cn[3] = {__cucc_x, __y, __z};
+  int __n[3] = {__l->w, __l->h, __l->d};
+  int __idx[3] = {0, 0, __slice};
+  for (int __d = 0; __d < __dims; __d++) {
+    double __c = __normalized ? (double)nquant(__cn[__d]) * __n[__d] : (double)__cn[__d];
+    __idx[__d] = point_index(__c, __n[__d], mode(__cucc_t, __d));
+    if (__idx[__d] < 0) {
+      border(__cucc_t, __asfloat, __cucc_o);
       return;
     }
   }
-  texel(t, l, idx[0], idx[1], idx[2], asfloat, o);
+  texel(__cucc_t, __l, __idx[0], __idx[1], __idx[2], __asfloat, __cucc_o);
 }
 
 /* Linear filtering between two mipmap levels of an sRGB texture: its sRGB
  * channels sum the taps of each level aligned on their own (an H100;
  * combine_srgb), taps [0, n0) of the first level. */
-__device__ __noinline__ inline void srgb_levels(const cucc_texture *t, int n0, int nk,
-                                         const int *w, const v4 *tv, v4 &o) {
-  unsigned srgb = srgb_mask(t);
-  for (int ch = 0; ch < 3; ch++) {
-    if (!(srgb >> ch & 1)) continue;
-    int iv[16];
-    for (int k = 0; k < nk; k++) iv[k] = tv[k].i[ch];
-    o.f[ch] = combine_srgb(iv, w, n0, nk);
+__device__ __noinline__ void srgb_levels(const cucc_texture *__cucc_t, int __n0, int __nk,
+                                         const int *__w, const v4 *__tv, v4 &__cucc_o) {
+  unsigned __srgb = srgb_mask(__cucc_t);
+  for (int __ch = 0; __ch < 3; __ch++) {
+    if (!(__srgb >> __ch & 1)) continue;
+    int __iv[16];
+    for (int __k = 0; __k < __nk; __k++) __iv[__k] = __tv[__k].__iv[__ch];
+    __cucc_o.__fv[__ch] = combine_srgb(__iv, __w, __n0, __nk);
   }
 }
 
@@ -825,19 +825,19 @@ __device__ __noinline__ inline void srgb_levels(const cucc_texture *t, int n0, i
  * and b, f8 / 256 of b (an H100): sRGB channels by srgb_blend, normalized
  * integers summed exactly and rounded as the filter does (combine_int),
  * floats in float arithmetic. */
-__device__ __forceinline__ float mip_blend(const cucc_texture *t, int c,
-                                           float a, float b, int f8) {
-  if (srgb_mask(t) >> c & 1) return srgb_blend(a, b, f8);
-  if (t->kind == CUCC_TEXEL_FLOAT || t->kind == CUCC_TEXEL_HALF) {
-    float f = (float)f8 * (1.f / 256.f);
-    return (1.f - f) * a + f * b;
+__device__ __forceinline__ float mip_blend(const cucc_texture *__cucc_t, int __c,
+                                           float __a, float __cucc_b, int __f8) {
+  if (srgb_mask(__cucc_t) >> __c & 1) return srgb_blend(__a, __cucc_b, __f8);
+  if (__cucc_t->kind == CUCC_TEXEL_FLOAT || __cucc_t->kind == CUCC_TEXEL_HALF) {
+    float __cucc_f = (float)__f8 * (1.f / 256.f);
+    return (1.f - __cucc_f) * __a + __cucc_f * __cucc_b;
   }
   /* the texels' integers back from their normalized values (a signed
    * texel of -128, read as -1, counts as -127 here) */
-  int v[2] = {(int)__builtin_rintf(a * (float)norm_max(t)),
-              (int)__builtin_rintf(b * (float)norm_max(t))};
-  int w[2] = {256 - f8, f8};
-  return combine_int(t, v, w, 2);
+  int __cucc_v[2] = {(int)__builtin_rintf(__a * (float)norm_max(__cucc_t)),
+              (int)__builtin_rintf(__cucc_b * (float)norm_max(__cucc_t))};
+  int __w[2] = {256 - __f8, __f8};
+  return combine_int(__cucc_t, __cucc_v, __w, 2);
 }
 
 /* mipmapLevelBias in 1/256 under anisotropy N > 1 (an H100, probe_aniso
@@ -846,77 +846,77 @@ __device__ __forceinline__ float mip_blend(const cucc_texture *t, int c,
  * 128 (1 - 1/s) for the sharpening's slope s: 64 for N >= 8, 384/7 for N =
  * 4..7, 128/3 for N = 2, 3; 0 without it) truncated toward zero, plus
  * floor(t). So 256 bias is rounded up below t and down above it. */
-__device__ __forceinline__ int aniso_bias(unsigned n, float bias, bool dto) {
-  double x = (double)bias * 256.0;
-  double t = dto ? 0.0 : n >= 8 ? 64.0 : n >= 4 ? 384.0 / 7 : 128.0 / 3;
-  if (!(__builtin_fabs(x) < 0x1p20)) x = x > 0 ? 0x1p20 : -0x1p20;
-  return (int)__builtin_floor(t) + (int)__builtin_trunc(x - t);
+__device__ __forceinline__ int aniso_bias(unsigned __n, float __bias, bool __dto) {
+  double __cucc_x = (double)__bias * 256.0;
+  double __cucc_t = __dto ? 0.0 : __n >= 8 ? 64.0 : __n >= 4 ? 384.0 / 7 : 128.0 / 3;
+  if (!(__builtin_fabs(__cucc_x) < 0x1p20)) __cucc_x = __cucc_x > 0 ? 0x1p20 : -0x1p20;
+  return (int)__builtin_floor(__cucc_t) + (int)__builtin_trunc(__cucc_x - __cucc_t);
 }
 
 /* The level of detail lraw (1/256) sharpened, in 1/512; not sharpened
  * with cudaTextureDesc.disableTrilinearOptimization (dto). */
-__device__ __forceinline__ int aniso_lod(unsigned n, int lraw, bool dto) {
-  if (lraw < -0x100000) lraw = -0x100000;
-  int i = lraw >> 8, f = lraw & 255;
-  if (dto) return i * 512 + 2 * f;
-  int w = n >= 8 ? 4 * f - 256 : n >= 4 ? (7 * f - 378) >> 1 : 3 * f - 126;
-  if (w < 0) w = 0;
-  if (w > 512) w = 512;
-  return i * 512 + w;
+__device__ __forceinline__ int aniso_lod(unsigned __n, int __lraw, bool __dto) {
+  if (__lraw < -0x100000) __lraw = -0x100000;
+  int __i = __lraw >> 8, __cucc_f = __lraw & 255;
+  if (__dto) return __i * 512 + 2 * __cucc_f;
+  int __w = __n >= 8 ? 4 * __cucc_f - 256 : __n >= 4 ? (7 * __cucc_f - 378) >> 1 : 3 * __cucc_f - 126;
+  if (__w < 0) __w = 0;
+  if (__w > 512) __w = 512;
+  return __i * 512 + __w;
 }
 
 /* Mipmap level selection and blending. lod_given: lod is the level of
  * detail (Lod / Grad forms); otherwise level 0. */
-__device__ __forceinline__ void sample(const cucc_texture *t, int dims,
-                                       float x, float y, float z, int slice,
-                                       bool lod_given, float lod, v4 &o) {
-  if (t->nlevels <= 1 || !lod_given) {
-    sample_level(t, 0, dims, x, y, z, slice, o);
+__device__ __forceinline__ void sample(const cucc_texture *__cucc_t, int __dims,
+                                       float __cucc_x, float __y, float __z, int __slice,
+                                       bool __lod_given, float __lod, v4 &__cucc_o) {
+  if (__cucc_t->nlevels <= 1 || !__lod_given) {
+    sample_level(__cucc_t, 0, __dims, __cucc_x, __y, __z, __slice, __cucc_o);
     return;
   }
   /* maxAnisotropy > 1 sharpens the blend of the Lod forms too (an H100,
    * tests/e2e/texture_desc_flags.cu), as aniso() does, and rounds the bias
    * as it does */
-  if (t->tex.maxAnisotropy > 1 && !t->tex.disableTrilinearOptimization &&
-      t->tex.mipmapFilterMode == cudaFilterModeLinear && lod == lod) {
-    float l8 = __builtin_floorf(lod * 256.f);
-    l8 = l8 < -0x100000 ? -0x100000 : l8 > 0x100000 ? 0x100000 : l8;
-    int lr = (int)l8 + aniso_bias(t->tex.maxAnisotropy,
-                                  t->tex.mipmapLevelBias, false);
-    lod = (float)aniso_lod(t->tex.maxAnisotropy, lr, false) * (1.f / 512.f);
+  if (__cucc_t->tex.maxAnisotropy > 1 && !__cucc_t->tex.disableTrilinearOptimization &&
+      __cucc_t->tex.mipmapFilterMode == cudaFilterModeLinear && __lod == __lod) {
+    float __l8 = __builtin_floorf(__lod * 256.f);
+    __l8 = __l8 < -0x100000 ? -0x100000 : __l8 > 0x100000 ? 0x100000 : __l8;
+    int __lr = (int)__l8 + aniso_bias(__cucc_t->tex.maxAnisotropy,
+                                  __cucc_t->tex.mipmapLevelBias, false);
+    __lod = (float)aniso_lod(__cucc_t->tex.maxAnisotropy, __lr, false) * (1.f / 512.f);
   } else {
-    lod += t->tex.mipmapLevelBias;
+    __lod += __cucc_t->tex.mipmapLevelBias;
   }
-  if (lod > t->tex.maxMipmapLevelClamp) lod = t->tex.maxMipmapLevelClamp;
-  if (lod < t->tex.minMipmapLevelClamp) lod = t->tex.minMipmapLevelClamp;
-  float top = (float)(t->nlevels - 1);
-  if (lod > top) lod = top;
-  if (!(lod > 0.f)) lod = 0.f;
-  if (t->tex.mipmapFilterMode != cudaFilterModeLinear || !float_path(t)) {
-    sample_level(t, (int)__builtin_floorf(lod + 0.5f), dims, x, y, z, slice,
-                 o);
+  if (__lod > __cucc_t->tex.maxMipmapLevelClamp) __lod = __cucc_t->tex.maxMipmapLevelClamp;
+  if (__lod < __cucc_t->tex.minMipmapLevelClamp) __lod = __cucc_t->tex.minMipmapLevelClamp;
+  float __top = (float)(__cucc_t->nlevels - 1);
+  if (__lod > __top) __lod = __top;
+  if (!(__lod > 0.f)) __lod = 0.f;
+  if (__cucc_t->tex.mipmapFilterMode != cudaFilterModeLinear || !float_path(__cucc_t)) {
+    sample_level(__cucc_t, (int)__builtin_floorf(__lod + 0.5f), __dims, __cucc_x, __y, __z, __slice,
+                 __cucc_o);
     return;
   }
-  int l0 = (int)__builtin_floorf(lod);
+  int __l0 = (int)__builtin_floorf(__lod);
   /* the blend between levels: 8 fractional bits, truncated (an H100) */
-  float f = __builtin_floorf((lod - (float)l0) * 256.f) * (1.f / 256.f);
-  if (f != 0.f && l0 + 1 < (int)t->nlevels && linear(t)) {
+  float __cucc_f = __builtin_floorf((__lod - (float)__l0) * 256.f) * (1.f / 256.f);
+  if (__cucc_f != 0.f && __l0 + 1 < (int)__cucc_t->nlevels && linear(__cucc_t)) {
     /* both levels' taps in one sum, the level's share as a weight in the
      * rounding of the taps' weights (an H100) */
-    int f8 = (int)(f * 256.f), w[16];
-    v4 tv[16];
-    int nk = taps(t, l0, dims, x, y, z, slice, 256 - f8, w, tv);
-    nk += taps(t, l0 + 1, dims, x, y, z, slice, f8, w + nk, tv + nk);
-    filter(t, nk, w, tv, o);
-    if (srgb_mask(t)) srgb_levels(t, nk / 2, nk, w, tv, o);
+    int __f8 = (int)(__cucc_f * 256.f), __w[16];
+    v4 __tv[16];
+    int __nk = taps(__cucc_t, __l0, __dims, __cucc_x, __y, __z, __slice, 256 - __f8, __w, __tv);
+    __nk += taps(__cucc_t, __l0 + 1, __dims, __cucc_x, __y, __z, __slice, __f8, __w + __nk, __tv + __nk);
+    filter(__cucc_t, __nk, __w, __tv, __cucc_o);
+    if (srgb_mask(__cucc_t)) srgb_levels(__cucc_t, __nk / 2, __nk, __w, __tv, __cucc_o);
     return;
   }
-  sample_level(t, l0, dims, x, y, z, slice, o);
-  if (f == 0.f || l0 + 1 >= (int)t->nlevels) return;
-  v4 o1;
-  sample_level(t, l0 + 1, dims, x, y, z, slice, o1);
-  for (int c = 0; c < 4; c++)
-    o.f[c] = mip_blend(t, c, o.f[c], o1.f[c], (int)(f * 256.f));
+  sample_level(__cucc_t, __l0, __dims, __cucc_x, __y, __z, __slice, __cucc_o);
+  if (__cucc_f == 0.f || __l0 + 1 >= (int)__cucc_t->nlevels) return;
+  v4 __o1;
+  sample_level(__cucc_t, __l0 + 1, __dims, __cucc_x, __y, __z, __slice, __o1);
+  for (int __c = 0; __c < 4; __c++)
+    __cucc_o.__fv[__c] = mip_blend(__cucc_t, __c, __cucc_o.__fv[__c], __o1.__fv[__c], (int)(__cucc_f * 256.f));
 }
 
 } // namespace __cucc_tex
@@ -925,30 +925,30 @@ __device__ __forceinline__ void sample(const cucc_texture *t, int dims,
  * same for a whole block once per block (src/lower/textures.c), others
  * become the descriptor's address. */
 extern "C" __device__ const cucc_texture *
-__cucc_tex_obj(unsigned long long handle);
+__cucc_tex_obj(unsigned long long __handle);
 
 namespace __cucc_tex {
 
-__device__ __forceinline__ const cucc_texture *obj(cudaTextureObject_t o) {
-  return __cucc_tex_obj((unsigned long long)o);
+__device__ __forceinline__ const cucc_texture *obj(cudaTextureObject_t __cucc_o) {
+  return __cucc_tex_obj((unsigned long long)__cucc_o);
 }
 
 /* The layer of a layered texture: clamped to the layers there are. */
-__device__ __forceinline__ int layer_of(const cucc_texture *t, int layer,
-                                        int per) {
-  int n = t->lv[0].d / per;
+__device__ __forceinline__ int layer_of(const cucc_texture *__cucc_t, int __layer,
+                                        int __per) {
+  int __n = __cucc_t->lv[0].d / __per;
   /* unsigned: a negative layer is the last one (an H100) */
-  if ((unsigned)layer >= (unsigned)n) layer = n - 1;
-  return layer * per;
+  if ((unsigned)__layer >= (unsigned)__n) __layer = __n - 1;
+  return __layer * __per;
 }
 
 /* (q + 1) / 2 truncated to 22 fraction bits, exactly (an H100: a face
  * coordinate a hair below the middle is below it); NaN and denormal q count
  * as 0, q is clamped to [-1, 1]. */
-__device__ __forceinline__ float cube_coord(float q) {
-  if (!(__builtin_fabsf(q) >= 0x1p-126f)) q = 0;
-  q = q < -1.f ? -1.f : q > 1.f ? 1.f : q;
-  return (float)((__builtin_floor(__builtin_ldexp((double)q, 21)) + 0x1p21) *
+__device__ __forceinline__ float cube_coord(float __cucc_q) {
+  if (!(__builtin_fabsf(__cucc_q) >= 0x1p-126f)) __cucc_q = 0;
+  __cucc_q = __cucc_q < -1.f ? -1.f : __cucc_q > 1.f ? 1.f : __cucc_q;
+  return (float)((__builtin_floor(__builtin_ldexp((double)__cucc_q, 21)) + 0x1p21) *
                  0x1p-22);
 }
 
@@ -959,40 +959,40 @@ __device__ __forceinline__ float cube_coord(float q) {
  * NaN: face 4) and s, t are the other two times r. Where r is finite this
  * is a division; with an infinite component r is 0, with m 0 or denormal r
  * is infinite (inf * 0 and NaN then count as 0 in s and t). */
-__device__ __forceinline__ int cube_face(float x, float y, float z, float &s,
-                                         float &tt) {
-  float v[3] = {x, y, z}, m = 0;
-  for (int c = 0; c < 3; c++)
-    if (__builtin_fabsf(v[c]) > m) m = __builtin_fabsf(v[c]); /* not NaN */
-  bool plain = m >= 0x1p-126f && m < __builtin_inff();
-  float r = m == __builtin_inff() ? 0.f : __builtin_inff();
-  float sv[3], best = -1.f;
-  int k = 2;
-  for (int c = 0; c < 3; c++) sv[c] = plain ? v[c] : v[c] * r;
-  for (int c = 2; c >= 0; c--)
-    if (__builtin_fabsf(sv[c]) > best) best = __builtin_fabsf(sv[c]), k = c;
-  bool pos = !(sv[k] < 0.f);
+__device__ __forceinline__ int cube_face(float __cucc_x, float __y, float __z, float &__cucc_s,
+                                         float &__tt) {
+  float __cucc_v[3] = {__cucc_x, __y, __z}, __m = 0;
+  for (int __c = 0; __c < 3; __c++)
+    if (__builtin_fabsf(__cucc_v[__c]) > __m) __m = __builtin_fabsf(__cucc_v[__c]); /* not NaN */
+  bool __plain = __m >= 0x1p-126f && __m < __builtin_inff();
+  float __cucc_r = __m == __builtin_inff() ? 0.f : __builtin_inff();
+  float __sv[3], __best = -1.f;
+  int __k = 2;
+  for (int __c = 0; __c < 3; __c++) __sv[__c] = __plain ? __cucc_v[__c] : __cucc_v[__c] * __cucc_r;
+  for (int __c = 2; __c >= 0; __c--)
+    if (__builtin_fabsf(__sv[__c]) > __best) __best = __builtin_fabsf(__sv[__c]), __k = __c;
+  bool __pos = !(__sv[__k] < 0.f);
   /* the face's s and t axes (sc, tc) */
-  float sc, tc;
-  if (k == 2) sc = pos ? x : -x, tc = -y;
-  else if (k == 1) sc = x, tc = pos ? z : -z;
-  else sc = pos ? -z : z, tc = -y;
-  s = cube_coord(plain ? sc / m : sc * r);
-  tt = cube_coord(plain ? tc / m : tc * r);
-  return 2 * k + !pos;
+  float __sc, __tc;
+  if (__k == 2) __sc = __pos ? __cucc_x : -__cucc_x, __tc = -__y;
+  else if (__k == 1) __sc = __cucc_x, __tc = __pos ? __z : -__z;
+  else __sc = __pos ? -__z : __z, __tc = -__y;
+  __cucc_s = cube_coord(__plain ? __sc / __m : __sc * __cucc_r);
+  __tt = cube_coord(__plain ? __tc / __m : __tc * __cucc_r);
+  return 2 * __k + !__pos;
 }
 
-__device__ __forceinline__ void cube(const cucc_texture *t, float x, float y,
-                                     float z, int layer, bool lod_given,
-                                     float lod, v4 &o) {
-  float s, tt;
-  int face = cube_face(x, y, z, s, tt);
-  int base = layer < 0 ? 0 : layer_of(t, layer, 6);
-  cucc_texture c = *t; /* faces are addressed in normalized coordinates */
-  c.tex.normalizedCoords = 1;
-  c.tex.addressMode[0] = c.tex.addressMode[1] = cudaAddressModeClamp;
-  if (t->tex.seamlessCubemap) c.flags |= CUCC_TEX_SEAMLESS;
-  sample(&c, 2, s, tt, 0, base + face, lod_given, lod, o);
+__device__ __forceinline__ void cube(const cucc_texture *__cucc_t, float __cucc_x, float __y,
+                                     float __z, int __layer, bool __lod_given,
+                                     float __lod, v4 &__cucc_o) {
+  float __cucc_s, __tt;
+  int __face = cube_face(__cucc_x, __y, __z, __cucc_s, __tt);
+  int __base = __layer < 0 ? 0 : layer_of(__cucc_t, __layer, 6);
+  cucc_texture __c = *__cucc_t; /* faces are addressed in normalized coordinates */
+  __c.tex.normalizedCoords = 1;
+  __c.tex.addressMode[0] = __c.tex.addressMode[1] = cudaAddressModeClamp;
+  if (__cucc_t->tex.seamlessCubemap) __c.flags |= CUCC_TEX_SEAMLESS;
+  sample(&__c, 2, __cucc_s, __tt, 0, __base + __face, __lod_given, __lod, __cucc_o);
 }
 
 /* The level of detail from gradients (an H100, tests/reference/
@@ -1019,68 +1019,68 @@ __device__ __forceinline__ void cube(const cucc_texture *t, float x, float y,
  * but T[0] = 0, T[255] = 255). */
 
 /* x >= 0 truncated to fb fraction bits of exponent e. */
-__device__ __forceinline__ double lod_trunc_e(double x, int fb, int e) {
-  return __builtin_ldexp(__builtin_floor(__builtin_ldexp(x, fb - e)), e - fb);
+__device__ __forceinline__ double lod_trunc_e(double __cucc_x, int __fb, int __e) {
+  return __builtin_ldexp(__builtin_floor(__builtin_ldexp(__cucc_x, __fb - __e)), __e - __fb);
 }
 
 /* x >= 0 truncated to fb fraction bits of its own exponent. */
-__device__ __forceinline__ double lod_trunc(double x, int fb) {
-  if (x == 0) return 0;
-  return lod_trunc_e(x, fb, __builtin_ilogb(x));
+__device__ __forceinline__ double lod_trunc(double __cucc_x, int __fb) {
+  if (__cucc_x == 0) return 0;
+  return lod_trunc_e(__cucc_x, __fb, __builtin_ilogb(__cucc_x));
 }
 
 /* x >= 0 times k / 2^s in the datapath: (k q + c) / 2^s of x's mantissa q
  * (9 fraction bits), truncated to 10 bits. */
-__device__ __forceinline__ double lod_mul(double x, int k, int c, int s) {
-  if (x == 0) return 0;
-  int e = __builtin_ilogb(x);
-  double q = __builtin_floor(__builtin_ldexp(x, 9 - e));
-  return lod_trunc(__builtin_ldexp(q * k + c, e - 9 - s), 9);
+__device__ __forceinline__ double lod_mul(double __cucc_x, int __k, int __c, int __cucc_s) {
+  if (__cucc_x == 0) return 0;
+  int __e = __builtin_ilogb(__cucc_x);
+  double __cucc_q = __builtin_floor(__builtin_ldexp(__cucc_x, 9 - __e));
+  return lod_trunc(__builtin_ldexp(__cucc_q * __k + __c, __e - 9 - __cucc_s), 9);
 }
 
 /* |a + b| in the datapath (see above). */
-__device__ __forceinline__ double lod_add(double a, double b) {
-  double fa = __builtin_fabs(a), fb = __builtin_fabs(b);
-  if (fa < fb) {
-    double t = a;
-    a = b, b = t, fa = __builtin_fabs(a), fb = __builtin_fabs(b);
+__device__ __forceinline__ double lod_add(double __a, double __cucc_b) {
+  double __fa = __builtin_fabs(__a), __fb = __builtin_fabs(__cucc_b);
+  if (__fa < __fb) {
+    double __cucc_t = __a;
+    __a = __cucc_b, __cucc_b = __cucc_t, __fa = __builtin_fabs(__a), __fb = __builtin_fabs(__cucc_b);
   }
-  if (fa == 0) return 0;
-  int e = __builtin_ilogb(fa);
-  double A = lod_trunc_e(fa, 9, e), B = lod_trunc_e(lod_trunc(fb, 9), 10, e);
-  double s = (a < 0) == (b < 0) ? A + B : A - B;
-  return lod_trunc(__builtin_fabs(s), 9);
+  if (__fa == 0) return 0;
+  int __e = __builtin_ilogb(__fa);
+  double __A = lod_trunc_e(__fa, 9, __e), __B = lod_trunc_e(lod_trunc(__fb, 9), 10, __e);
+  double __cucc_s = (__a < 0) == (__cucc_b < 0) ? __A + __B : __A - __B;
+  return lod_trunc(__builtin_fabs(__cucc_s), 9);
 }
 
 /* a, b, c >= 0 sorted: hi >= mid >= lo. */
-__device__ __forceinline__ void lod_sort(double a, double b, double c,
-                                         double &hi, double &mid, double &lo) {
-  hi = a > b ? a : b, mid = a > b ? b : a, lo = c;
-  if (c > hi)
-    lo = mid, mid = hi, hi = c;
-  else if (c > mid)
-    lo = mid, mid = c;
+__device__ __forceinline__ void lod_sort(double __a, double __cucc_b, double __c,
+                                         double &__hi, double &__mid, double &__lo) {
+  __hi = __a > __cucc_b ? __a : __cucc_b, __mid = __a > __cucc_b ? __cucc_b : __a, __lo = __c;
+  if (__c > __hi)
+    __lo = __mid, __mid = __hi, __hi = __c;
+  else if (__c > __mid)
+    __lo = __mid, __mid = __c;
 }
 
 /* The plain length of (a, b, c) (c = 0 in 1D and 2D). */
-__device__ __forceinline__ double lod_len(double a, double b, double c) {
-  double hi, mid, lo;
-  lod_sort(__builtin_fabs(a), __builtin_fabs(b), __builtin_fabs(c), hi, mid,
-           lo);
-  return lod_trunc(hi, 9) + lod_mul(mid, 11, 4, 5) + lod_trunc(lo, 9) * 0.25;
+__device__ __forceinline__ double lod_len(double __a, double __cucc_b, double __c) {
+  double __hi, __mid, __lo;
+  lod_sort(__builtin_fabs(__a), __builtin_fabs(__cucc_b), __builtin_fabs(__c), __hi, __mid,
+           __lo);
+  return lod_trunc(__hi, 9) + lod_mul(__mid, 11, 4, 5) + lod_trunc(__lo, 9) * 0.25;
 }
 
 /* The length of a diagonal, 11/16 of (a, b, c), from its sums a, b, c. */
-__device__ __forceinline__ double lod_dlen(double a, double b, double c) {
-  double hi, mid, lo;
-  lod_sort(a, b, c, hi, mid, lo);
-  return lod_mul(hi, 11, 4, 4) + lod_mul(mid, 121, 32, 9) +
-         lod_mul(lo, 11, 4, 4) * 0.25;
+__device__ __forceinline__ double lod_dlen(double __a, double __cucc_b, double __c) {
+  double __hi, __mid, __lo;
+  lod_sort(__a, __cucc_b, __c, __hi, __mid, __lo);
+  return lod_mul(__hi, 11, 4, 4) + lod_mul(__mid, 121, 32, 9) +
+         lod_mul(__lo, 11, 4, 4) * 0.25;
 }
 
 /* log2 x in 1/256 (x > 0): e * 256 + T[m] for x = (1 + m / 256 + ...) 2^e. */
-__device__ __forceinline__ int lod_log(double x) {
-  static const unsigned char lg[256] = {
+__device__ __forceinline__ int lod_log(double __cucc_x) {
+  static const unsigned char __lg[256] = {
     0, 2, 4, 5, 6, 8, 9, 11, 12, 13, 15, 16, 18, 19, 20, 22, 23, 24, 26, 27, 28,
     30, 31, 32, 34, 35, 36, 38, 39, 40, 42, 43, 44, 45, 47, 48, 49, 50, 52, 53,
     54, 55, 57, 58, 59, 60, 62, 63, 64, 65, 66, 68, 69, 70, 71, 72, 74, 75, 76,
@@ -1097,49 +1097,49 @@ __device__ __forceinline__ int lod_log(double x) {
     224, 225, 226, 226, 227, 228, 229, 229, 230, 231, 232, 233, 233, 234, 235,
     236, 236, 237, 238, 239, 239, 240, 241, 242, 242, 243, 244, 245, 245, 246,
     247, 248, 248, 249, 250, 251, 251, 252, 253, 253, 254, 255, 255};
-  int e = __builtin_ilogb(x);
-  return e * 256 + lg[(int)__builtin_ldexp(x, 8 - e) & 255];
+  int __e = __builtin_ilogb(__cucc_x);
+  return __e * 256 + __lg[(int)__builtin_ldexp(__cucc_x, 8 - __e) & 255];
 }
 
 /* The footprint's size n (above) of gradients dx, dy; u, v: the gradients
  * in texels of level 0; dir: which length is n (0: dPdx, 1: dPdy, 2:
  * 11/16 (dPdx + dPdy), 3: 11/16 (dPdx - dPdy)). -1 for an infinite or NaN
  * gradient. */
-__device__ __forceinline__ double grad_size(const cucc_texture *t, int dims,
-                                            const float *dx, const float *dy,
-                                            double *u, double *v, int &dir) {
-  double sz[3] = {(double)t->lv[0].w, (double)t->lv[0].h,
-                  (double)t->lv[0].d};
-  double sp[3] = {0, 0, 0}, sm[3] = {0, 0, 0};
-  for (int d = 0; d < 3; d++) {
-    u[d] = d < dims ? (double)dx[d] * sz[d] : 0;
-    v[d] = d < dims ? (double)dy[d] * sz[d] : 0;
+__device__ __forceinline__ double grad_size(const cucc_texture *__cucc_t, int __dims,
+                                            const float *__dx, const float *__dy,
+                                            double *__cucc_u, double *__cucc_v, int &__dir) {
+  double __sz[3] = {(double)__cucc_t->lv[0].w, (double)__cucc_t->lv[0].h,
+                  (double)__cucc_t->lv[0].d};
+  double __sp[3] = {0, 0, 0}, __sm[3] = {0, 0, 0};
+  for (int __d = 0; __d < 3; __d++) {
+    __cucc_u[__d] = __d < __dims ? (double)__dx[__d] * __sz[__d] : 0;
+    __cucc_v[__d] = __d < __dims ? (double)__dy[__d] * __sz[__d] : 0;
     /* a NaN component counts as 0 (an H100, tests/e2e/texture_awkward.cu) */
-    if (u[d] != u[d]) u[d] = 0;
-    if (v[d] != v[d]) v[d] = 0;
-    if (!(__builtin_fabs(u[d]) <= 0x1p120 && __builtin_fabs(v[d]) <= 0x1p120))
+    if (__cucc_u[__d] != __cucc_u[__d]) __cucc_u[__d] = 0;
+    if (__cucc_v[__d] != __cucc_v[__d]) __cucc_v[__d] = 0;
+    if (!(__builtin_fabs(__cucc_u[__d]) <= 0x1p120 && __builtin_fabs(__cucc_v[__d]) <= 0x1p120))
       return -1;
-    sp[d] = lod_add(u[d], v[d]);
-    sm[d] = lod_add(u[d], -v[d]);
+    __sp[__d] = lod_add(__cucc_u[__d], __cucc_v[__d]);
+    __sm[__d] = lod_add(__cucc_u[__d], -__cucc_v[__d]);
   }
-  double l[4] = {lod_len(u[0], u[1], u[2]), lod_len(v[0], v[1], v[2]),
-                 lod_dlen(sp[0], sp[1], sp[2]), lod_dlen(sm[0], sm[1], sm[2])};
-  dir = 0;
-  for (int k = 1; k < 4; k++)
-    if (l[k] > l[dir]) dir = k;
-  return l[dir];
+  double __l[4] = {lod_len(__cucc_u[0], __cucc_u[1], __cucc_u[2]), lod_len(__cucc_v[0], __cucc_v[1], __cucc_v[2]),
+                 lod_dlen(__sp[0], __sp[1], __sp[2]), lod_dlen(__sm[0], __sm[1], __sm[2])};
+  __dir = 0;
+  for (int __k = 1; __k < 4; __k++)
+    if (__l[__k] > __l[__dir]) __dir = __k;
+  return __l[__dir];
 }
 
-__device__ __forceinline__ float grad_lod(const cucc_texture *t, int dims,
-                                          float dx0, float dx1, float dx2,
-                                          float dy0, float dy1, float dy2) {
-  float dx[3] = {dx0, dx1, dx2}, dy[3] = {dy0, dy1, dy2};
-  double u[3], v[3];
-  int dir;
-  double n = grad_size(t, dims, dx, dy, u, v, dir);
-  if (n < 0) return __builtin_inff(); /* inf or NaN: the coarsest level */
-  if (n == 0) return -__builtin_inff();
-  return (float)lod_log(n) * (1.f / 256.f);
+__device__ __forceinline__ float grad_lod(const cucc_texture *__cucc_t, int __dims,
+                                          float __dx0, float __dx1, float __dx2,
+                                          float __dy0, float __dy1, float __dy2) {
+  float __dx[3] = {__dx0, __dx1, __dx2}, __dy[3] = {__dy0, __dy1, __dy2};
+  double __cucc_u[3], __cucc_v[3];
+  int __dir;
+  double __n = grad_size(__cucc_t, __dims, __dx, __dy, __cucc_u, __cucc_v, __dir);
+  if (__n < 0) return __builtin_inff(); /* inf or NaN: the coarsest level */
+  if (__n == 0) return -__builtin_inff();
+  return (float)lod_log(__n) * (1.f / 256.f);
 }
 
 /* |x| |y| in the datapath of the anisotropic level of detail (an H100;
@@ -1149,29 +1149,29 @@ __device__ __forceinline__ float grad_lod(const cucc_texture *t, int dims,
  * bits) are multiplied by a truncated array that drops every partial
  * product bit a_i b_j with i + j < 6 and adds 448 (7 * 64) instead; the
  * product is truncated to 10 bits. */
-__device__ __forceinline__ double lod_pmul(double x, double y) {
-  x = __builtin_fabs(x), y = __builtin_fabs(y);
-  if (x == 0 || y == 0) return 0;
-  int ex = __builtin_ilogb(x), ey = __builtin_ilogb(y);
-  unsigned a = (unsigned)__builtin_ldexp(x, 9 - ex),
-           b = (unsigned)__builtin_ldexp(y, 9 - ey), p = 448;
-  for (int k = 0; k < 10; k++)
-    if (b >> k & 1) p += ((a << k) >> 6) << 6;
-  return lod_trunc(__builtin_ldexp((double)p, ex + ey - 18), 9);
+__device__ __forceinline__ double lod_pmul(double __cucc_x, double __y) {
+  __cucc_x = __builtin_fabs(__cucc_x), __y = __builtin_fabs(__y);
+  if (__cucc_x == 0 || __y == 0) return 0;
+  int __ex = __builtin_ilogb(__cucc_x), __ey = __builtin_ilogb(__y);
+  unsigned __a = (unsigned)__builtin_ldexp(__cucc_x, 9 - __ex),
+           __cucc_b = (unsigned)__builtin_ldexp(__y, 9 - __ey), __cucc_p = 448;
+  for (int __k = 0; __k < 10; __k++)
+    if (__cucc_b >> __k & 1) __cucc_p += ((__a << __k) >> 6) << 6;
+  return lod_trunc(__builtin_ldexp((double)__cucc_p, __ex + __ey - 18), 9);
 }
 
 /* The footprint's minor axis as log2 in 1/256, lmin = log(det) - lmaj
  * (at most lmaj), det = |dPdx.x dPdy.y - dPdx.y dPdy.x| in texels of level
  * 0: the products by lod_pmul, their difference as a diagonal's sums
  * (lod_add), the log through grad_lod's table. */
-__device__ __forceinline__ int aniso_lmin(const double *u, const double *v,
-                                          int lmaj) {
-  double pa = lod_pmul(u[0], v[1]), pb = lod_pmul(u[1], v[0]);
-  if (u[0] * v[1] < 0) pa = -pa;
-  if (u[1] * v[0] < 0) pb = -pb;
-  double det = lod_add(pa, -pb);
-  int lmin = det > 0 ? lod_log(det) - lmaj : -0x40000000;
-  return lmin > lmaj ? lmaj : lmin;
+__device__ __forceinline__ int aniso_lmin(const double *__cucc_u, const double *__cucc_v,
+                                          int __lmaj) {
+  double __pa = lod_pmul(__cucc_u[0], __cucc_v[1]), __pb = lod_pmul(__cucc_u[1], __cucc_v[0]);
+  if (__cucc_u[0] * __cucc_v[1] < 0) __pa = -__pa;
+  if (__cucc_u[1] * __cucc_v[0] < 0) __pb = -__pb;
+  double __det = lod_add(__pa, -__pb);
+  int __lmin = __det > 0 ? lod_log(__det) - __lmaj : -0x40000000;
+  return __lmin > __lmaj ? __lmaj : __lmin;
 }
 
 /* ---- anisotropic filtering (cudaTextureDesc.maxAnisotropy > 1) ---------
@@ -1218,9 +1218,9 @@ __device__ __forceinline__ int aniso_lmin(const double *u, const double *v,
  * above. Integer element reads (not filtered) keep the isotropic rule. */
 
 /* 2^(-i / 256) in 1/256, rounded (i = 1..255; 256 for i = 0). */
-__device__ __forceinline__ int aniso_exp(int i) {
+__device__ __forceinline__ int aniso_exp(int __i) {
   // clang-format off
-  static const unsigned char tb[256] = {
+  static const unsigned char __tb[256] = {
       0, 255, 255, 254, 253, 253, 252, 251, 251, 250, 249, 248, 248, 247,
       246, 246, 245, 244, 244, 243, 243, 242, 241, 241, 240, 239, 239,
       238, 237, 237, 236, 235, 235, 234, 233, 233, 232, 232, 231, 230,
@@ -1243,105 +1243,105 @@ __device__ __forceinline__ int aniso_exp(int i) {
       131, 130, 130, 130, 129, 129, 129, 128
   };
   // clang-format on
-  return i ? tb[i] : 256;
+  return __i ? __tb[__i] : 256;
 }
 
 /* log2 of maxAnisotropy N's ratio, in 1/256. */
-__device__ __forceinline__ int aniso_logn(unsigned n) {
-  return n >= 16   ? 1024
-         : n >= 12 ? 912
-         : n >= 10 ? 848
-         : n >= 8  ? 768
-         : n >= 6  ? 656
-         : n >= 4  ? 512
+__device__ __forceinline__ int aniso_logn(unsigned __n) {
+  return __n >= 16   ? 1024
+         : __n >= 12 ? 912
+         : __n >= 10 ? 848
+         : __n >= 8  ? 768
+         : __n >= 6  ? 656
+         : __n >= 4  ? 512
                    : 256;
 }
 
 /* The major axis (x[0..2]) as a direction of length 64 (d[0..2]). */
-__device__ __forceinline__ void aniso_dir(const double *x, int *d) {
-  double m = 0;
-  for (int c = 0; c < 3; c++)
-    if (__builtin_fabs(x[c]) > m) m = __builtin_fabs(x[c]);
-  if (!(m > 0)) {
-    d[0] = 64, d[1] = d[2] = 0;
+__device__ __forceinline__ void aniso_dir(const double *__cucc_x, int *__d) {
+  double __m = 0;
+  for (int __c = 0; __c < 3; __c++)
+    if (__builtin_fabs(__cucc_x[__c]) > __m) __m = __builtin_fabs(__cucc_x[__c]);
+  if (!(__m > 0)) {
+    __d[0] = 64, __d[1] = __d[2] = 0;
     return;
   }
-  int e = __builtin_ilogb(m), q[3], s = 0;
-  for (int c = 0; c < 3; c++) {
-    double a = __builtin_ldexp(__builtin_fabs(x[c]), 4 - e);
-    int n = (int)__builtin_floor(a);
-    q[c] = n ? n | 1 : a >= 0.5;
-    s += q[c] * q[c];
+  int __e = __builtin_ilogb(__m), __cucc_q[3], __cucc_s = 0;
+  for (int __c = 0; __c < 3; __c++) {
+    double __a = __builtin_ldexp(__builtin_fabs(__cucc_x[__c]), 4 - __e);
+    int __n = (int)__builtin_floor(__a);
+    __cucc_q[__c] = __n ? __n | 1 : __a >= 0.5;
+    __cucc_s += __cucc_q[__c] * __cucc_q[__c];
   }
-  double l = __builtin_sqrt((double)s);
-  for (int c = 0; c < 3; c++) {
-    d[c] = (int)__builtin_floor(64 * q[c] / l + 0.5);
-    if (x[c] < 0) d[c] = -d[c];
+  double __l = __builtin_sqrt((double)__cucc_s);
+  for (int __c = 0; __c < 3; __c++) {
+    __d[__c] = (int)__builtin_floor(64 * __cucc_q[__c] / __l + 0.5);
+    if (__cucc_x[__c] < 0) __d[__c] = -__d[__c];
   }
 }
 
 /* The probes of a level: offsets in 1/256 texel along the direction
  * ud[0..2] (length 64) with spacing sp / 64, weights in 1/1024 for the
  * level's share s (1/256). Returns the count (at most 18). */
-__device__ __forceinline__ int aniso_probes(int lr, int s, const int *ud,
-                                            int sp, int (*po)[3], int *pw,
-                                            int *unit) {
-  if (lr <= 0) {
-    po[0][0] = po[0][1] = po[0][2] = 0, pw[0] = 4 * s, *unit = 4;
+__device__ __forceinline__ int aniso_probes(int __lr, int __cucc_s, const int *__ud,
+                                            int __sp, int (*__po)[3], int *__pw,
+                                            int *__unit) {
+  if (__lr <= 0) {
+    __po[0][0] = __po[0][1] = __po[0][2] = 0, __pw[0] = 4 * __cucc_s, *__unit = 4;
     return 1;
   }
-  int e = lr >> 8, M = aniso_exp(lr & 255);
-  if (e == 0) { /* two probes at +-(1 - M / 256) spacings, in 1/128 */
-    for (int c = 0; c < 3; c++) {
-      int a = ud[c] < 0 ? -ud[c] : ud[c];
-      int o = 2 * (((256 - M) * a * sp + 4096) >> 13);
-      po[1][c] = ud[c] < 0 ? -o : o, po[0][c] = -po[1][c];
+  int __e = __lr >> 8, __M = aniso_exp(__lr & 255);
+  if (__e == 0) { /* two probes at +-(1 - M / 256) spacings, in 1/128 */
+    for (int __c = 0; __c < 3; __c++) {
+      int __a = __ud[__c] < 0 ? -__ud[__c] : __ud[__c];
+      int __cucc_o = 2 * (((256 - __M) * __a * __sp + 4096) >> 13);
+      __po[1][__c] = __ud[__c] < 0 ? -__cucc_o : __cucc_o, __po[0][__c] = -__po[1][__c];
     }
-    pw[0] = pw[1] = 2 * s, *unit = 2;
+    __pw[0] = __pw[1] = 2 * __cucc_s, *__unit = 2;
     return 2;
   }
-  int sv[3]; /* the spacing vector in 1/64 texel, rounded down */
-  for (int c = 0; c < 3; c++) sv[c] = (ud[c] * sp) >> 6;
-  int u = e == 1 ? 2 : 1, W = e <= 2 ? M : M >> (e - 2), T = 1024 / u;
-  int k = (T / W) & ~1, o = (T - k * W) >> 1, n = k + 2;
-  int cum = 0, prev = 0;
-  for (int i = 0; i < n; i++) {
-    cum += i == 0 || i == n - 1 ? o : W;
-    int c = (cum * s + 128) >> 8;
-    pw[i] = (c - prev) * u, prev = c;
-    int t2 = 2 * i - (n - 1); /* twice the offset in spacings */
-    for (int j = 0; j < 3; j++) po[i][j] = t2 * sv[j] * 2;
+  int __sv[3]; /* the spacing vector in 1/64 texel, rounded down */
+  for (int __c = 0; __c < 3; __c++) __sv[__c] = (__ud[__c] * __sp) >> 6;
+  int __cucc_u = __e == 1 ? 2 : 1, __W = __e <= 2 ? __M : __M >> (__e - 2), __T = 1024 / __cucc_u;
+  int __k = (__T / __W) & ~1, __cucc_o = (__T - __k * __W) >> 1, __n = __k + 2;
+  int __cum = 0, __prev = 0;
+  for (int __i = 0; __i < __n; __i++) {
+    __cum += __i == 0 || __i == __n - 1 ? __cucc_o : __W;
+    int __c = (__cum * __cucc_s + 128) >> 8;
+    __pw[__i] = (__c - __prev) * __cucc_u, __prev = __c;
+    int __t2 = 2 * __i - (__n - 1); /* twice the offset in spacings */
+    for (int __j = 0; __j < 3; __j++) __po[__i][__j] = __t2 * __sv[__j] * 2;
   }
-  *unit = u;
-  return n;
+  *__unit = __cucc_u;
+  return __n;
 }
 
 /* The taps of one probe at cc[0..dims-1] (texels of level lvl, as taps()
  * computes them from a coordinate) with share m in units of u / 1024:
  * linear filtering 4 or 8 taps, point sampling 1. Appends to w[], tv[]. */
-__device__ __forceinline__ int aniso_taps(const cucc_texture *t, int lvl,
-                                          int dims, const double *cc, int slice,
-                                          int m, int u, int *w, v4 *tv) {
-  const cucc_texture::cucc_tex_level *l = &t->lv[lvl];
-  int n[3] = {l->w, l->h, l->d};
-  double c[3] = {cc[0], dims > 1 ? cc[1] : 0, cc[2]};
-  if (t->tex.filterMode != cudaFilterModeLinear) {
-    int idx[3] = {0, 0, slice};
-    for (int d = 0; d < dims; d++) {
-      idx[d] = point_index(c[d], n[d], mode(t, d));
-      if (idx[d] < 0) {
-        raw_border(t, tv[0]);
-        w[0] = m * u;
+__device__ __forceinline__ int aniso_taps(const cucc_texture *__cucc_t, int __lvl,
+                                          int __dims, const double *__cc, int __slice,
+                                          int __m, int __cucc_u, int *__w, v4 *__tv) {
+  const cucc_texture::cucc_tex_level *__l = &__cucc_t->lv[__lvl];
+  int __n[3] = {__l->w, __l->h, __l->d};
+  double __c[3] = {__cc[0], __dims > 1 ? __cc[1] : 0, __cc[2]};
+  if (__cucc_t->tex.filterMode != cudaFilterModeLinear) {
+    int __idx[3] = {0, 0, __slice};
+    for (int __d = 0; __d < __dims; __d++) {
+      __idx[__d] = point_index(__c[__d], __n[__d], mode(__cucc_t, __d));
+      if (__idx[__d] < 0) {
+        raw_border(__cucc_t, __tv[0]);
+        __w[0] = __m * __cucc_u;
         return 1;
       }
     }
-    raw_texel(t, l, idx[0], idx[1], idx[2], tv[0]);
-    w[0] = m * u;
+    raw_texel(__cucc_t, __l, __idx[0], __idx[1], __idx[2], __tv[0]);
+    __w[0] = __m * __cucc_u;
     return 1;
   }
-  int nk = linear_taps(t, l, dims, c, slice, m, w, tv);
-  for (int k = 0; k < nk; k++) w[k] *= u;
-  return nk;
+  int __nk = linear_taps(__cucc_t, __l, __dims, __c, __slice, __m, __w, __tv);
+  for (int __k = 0; __k < __nk; __k++) __w[__k] *= __cucc_u;
+  return __nk;
 }
 
 #define CUCC_ANISO_TAPS 288
@@ -1364,75 +1364,75 @@ __device__ __forceinline__ int aniso_taps(const cucc_texture *t, int lvl,
  * all but 20 of 4320 channels, off by 1 ulp (the H100's total a few units
  * of 2^-37 of the largest exponent lower, seldom higher: not found). */
 __device__ __forceinline__ float
-aniso_combine(const float *v, const int *w, const int *g, int ng, bool half) {
-  int p = half ? 11 : 24, emin = half ? -14 : -126, emax = -1000;
-  long long S = 0;
-  int ep[CUCC_ANISO_PROBES];
-  long long sp[CUCC_ANISO_PROBES];
-  for (int i = 0; i < ng; i++) {
-    int em = -1000;
-    for (int k = g[i]; k < g[i + 1]; k++) {
-      unsigned b;
-      __builtin_memcpy(&b, &v[k], 4);
-      int e = (int)((b >> 23) & 255);
-      if (w[k] && e == 255) { /* inf or NaN */
-        float s = 0.f;
-        for (int j = 0; j < g[ng]; j++)
-          if (w[j]) s += (float)w[j] * (1.f / 1024.f) * v[j];
-        return s;
+aniso_combine(const float *__cucc_v, const int *__w, const int *__g, int __ng, bool __cucc_half) {
+  int __cucc_p = __cucc_half ? 11 : 24, __emin = __cucc_half ? -14 : -126, __emax = -1000;
+  long long __S = 0;
+  int __ep[CUCC_ANISO_PROBES];
+  long long __sp[CUCC_ANISO_PROBES];
+  for (int __i = 0; __i < __ng; __i++) {
+    int __em = -1000;
+    for (int __k = __g[__i]; __k < __g[__i + 1]; __k++) {
+      unsigned __cucc_b;
+      __builtin_memcpy(&__cucc_b, &__cucc_v[__k], 4);
+      int __e = (int)((__cucc_b >> 23) & 255);
+      if (__w[__k] && __e == 255) { /* inf or NaN */
+        float __cucc_s = 0.f;
+        for (int __j = 0; __j < __g[__ng]; __j++)
+          if (__w[__j]) __cucc_s += (float)__w[__j] * (1.f / 1024.f) * __cucc_v[__j];
+        return __cucc_s;
       }
-      e -= 127;
-      if (half && e < emin && (b & 0x7fffffffu)) e = emin; /* denormal */
-      if (w[k] && e >= emin && e > em) em = e;
+      __e -= 127;
+      if (__cucc_half && __e < __emin && (__cucc_b & 0x7fffffffu)) __e = __emin; /* denormal */
+      if (__w[__k] && __e >= __emin && __e > __em) __em = __e;
     }
-    long long t = 0;
-    for (int k = g[i]; k < g[i + 1]; k++) {
-      unsigned b;
-      __builtin_memcpy(&b, &v[k], 4);
-      int e = (int)((b >> 23) & 255) - 127;
-      if (!w[k]) continue;
-      long long m;
-      if (e >= emin) {
-        m = (long long)((b & 0x7fffffu) | 0x800000u) >> (24 - p);
-      } else if (half && (b & 0x7fffffffu)) { /* a denormal half: m 2^-24 */
-        float a = __builtin_fabsf(v[k]) * 16777216.f;
-        m = (long long)a, e = emin;
+    long long __cucc_t = 0;
+    for (int __k = __g[__i]; __k < __g[__i + 1]; __k++) {
+      unsigned __cucc_b;
+      __builtin_memcpy(&__cucc_b, &__cucc_v[__k], 4);
+      int __e = (int)((__cucc_b >> 23) & 255) - 127;
+      if (!__w[__k]) continue;
+      long long __m;
+      if (__e >= __emin) {
+        __m = (long long)((__cucc_b & 0x7fffffu) | 0x800000u) >> (24 - __cucc_p);
+      } else if (__cucc_half && (__cucc_b & 0x7fffffffu)) { /* a denormal half: m 2^-24 */
+        float __a = __builtin_fabsf(__cucc_v[__k]) * 16777216.f;
+        __m = (long long)__a, __e = __emin;
       } else {
         continue; /* flushed */
       }
-      int sh = e - em + CUCC_TEX_GUARD;
-      m = sh >= 0 ? m << sh : -sh >= 40 ? 0 : m >> -sh;
-      t += (b >> 31 ? -m : m) * w[k];
+      int __sh = __e - __em + CUCC_TEX_GUARD;
+      __m = __sh >= 0 ? __m << __sh : -__sh >= 40 ? 0 : __m >> -__sh;
+      __cucc_t += (__cucc_b >> 31 ? -__m : __m) * __w[__k];
     }
-    ep[i] = em, sp[i] = t * (1LL << (24 - p));
-    if (em > emax) emax = em;
+    __ep[__i] = __em, __sp[__i] = __cucc_t * (1LL << (24 - __cucc_p));
+    if (__em > __emax) __emax = __em;
   }
-  for (int i = 0; i < ng; i++) {
-    if (!sp[i]) continue;
-    int sh = emax - ep[i];
-    long long t = sp[i];
-    S += sh >= 62 ? (t < 0 ? -1 : 0) : t >> sh; /* floor */
+  for (int __i = 0; __i < __ng; __i++) {
+    if (!__sp[__i]) continue;
+    int __sh = __emax - __ep[__i];
+    long long __cucc_t = __sp[__i];
+    __S += __sh >= 62 ? (__cucc_t < 0 ? -1 : 0) : __cucc_t >> __sh; /* floor */
   }
-  if (S == 0) return 0.f;
-  bool neg = S < 0;
-  unsigned long long u =
-      neg ? (unsigned long long)-S + 1 : (unsigned long long)S;
-  int sc = emax - 23 - CUCC_TEX_GUARD - 10;
-  int len = 64 - __builtin_clzll(u);
-  int keep = p;
-  if (half && len - 1 + sc < emin) keep = p - (emin - (len - 1 + sc));
-  if (keep < 0) return 0.f;
-  if (len > keep) {
-    int sh = len - keep;
-    u = sh >= 64 ? 0 : (u + (1ull << (sh - 1))) >> sh; /* ties away */
-    sc += sh;
+  if (__S == 0) return 0.f;
+  bool __neg = __S < 0;
+  unsigned long long __cucc_u =
+      __neg ? (unsigned long long)-__S + 1 : (unsigned long long)__S;
+  int __sc = __emax - 23 - CUCC_TEX_GUARD - 10;
+  int __len = 64 - __builtin_clzll(__cucc_u);
+  int __keep = __cucc_p;
+  if (__cucc_half && __len - 1 + __sc < __emin) __keep = __cucc_p - (__emin - (__len - 1 + __sc));
+  if (__keep < 0) return 0.f;
+  if (__len > __keep) {
+    int __sh = __len - __keep;
+    __cucc_u = __sh >= 64 ? 0 : (__cucc_u + (1ull << (__sh - 1))) >> __sh; /* ties away */
+    __sc += __sh;
   }
-  if (!u) return 0.f;
-  len = 64 - __builtin_clzll(u);
-  int e = len - 1 + sc;
-  if (!half && e < emin) return 0.f;
-  float r = e > (half ? 15 : 127) ? __builtin_inff() : (float)u * pow2f(sc);
-  return neg ? -r : r;
+  if (!__cucc_u) return 0.f;
+  __len = 64 - __builtin_clzll(__cucc_u);
+  int __e = __len - 1 + __sc;
+  if (!__cucc_half && __e < __emin) return 0.f;
+  float __cucc_r = __e > (__cucc_half ? 15 : 127) ? __builtin_inff() : (float)__cucc_u * pow2f(__sc);
+  return __neg ? -__cucc_r : __cucc_r;
 }
 
 /* The sum of an sRGB channel's taps under anisotropic filtering (an H100,
@@ -1448,183 +1448,183 @@ aniso_combine(const float *v, const int *w, const int *g, int ng, bool half) {
  * levels need no rule of their own (probes never straddle levels). Also
  * every value of run 3's VKF (dark texels, bytes 0..31) whose weights are
  * right. v[]: the bytes; taps [g[i], g[i + 1]) are probe i's. */
-__device__ __forceinline__ float aniso_srgb(const int *v, const int *w,
-                                            const int *g, int ng) {
-  int ep[CUCC_ANISO_PROBES], R = -1000;
-  long long sp[CUCC_ANISO_PROBES];
-  for (int i = 0; i < ng; i++) {
-    sp[i] = srgb_sum(v, w, g[i], g[i + 1], ep[i]);
-    if (sp[i] && ep[i] > R) R = ep[i];
+__device__ __forceinline__ float aniso_srgb(const int *__cucc_v, const int *__w,
+                                            const int *__g, int __ng) {
+  int __ep[CUCC_ANISO_PROBES], __R = -1000;
+  long long __sp[CUCC_ANISO_PROBES];
+  for (int __i = 0; __i < __ng; __i++) {
+    __sp[__i] = srgb_sum(__cucc_v, __w, __g[__i], __g[__i + 1], __ep[__i]);
+    if (__sp[__i] && __ep[__i] > __R) __R = __ep[__i];
   }
-  if (R == -1000) return 0.f;
-  int F = 15 - (R < -3 ? R : -3); /* the units: 2^-F, F 18 to 22 */
-  if (F > 22) F = 22;
-  unsigned long long u = 0;
-  for (int i = 0; i < ng; i++) {
-    if (!sp[i]) continue;
-    int sh = ep[i] - 17 + F;
-    u += sh >= 0 ? (unsigned long long)sp[i] << sh
-                 : (unsigned long long)sp[i] >> -sh;
+  if (__R == -1000) return 0.f;
+  int __F = 15 - (__R < -3 ? __R : -3); /* the units: 2^-F, F 18 to 22 */
+  if (__F > 22) __F = 22;
+  unsigned long long __cucc_u = 0;
+  for (int __i = 0; __i < __ng; __i++) {
+    if (!__sp[__i]) continue;
+    int __sh = __ep[__i] - 17 + __F;
+    __cucc_u += __sh >= 0 ? (unsigned long long)__sp[__i] << __sh
+                 : (unsigned long long)__sp[__i] >> -__sh;
   }
-  return u ? srgb_round(u, -F) : 0.f;
+  return __cucc_u ? srgb_round(__cucc_u, -__F) : 0.f;
 }
 
 /* tex1DGrad, tex2DGrad, tex3DGrad and the layered forms with maxAnisotropy
  * > 1 (see above); gradients gx, gy in the texture's coordinates. */
-__device__ __noinline__ inline void aniso(const cucc_texture *t, int dims, float x,
-                                   float y, float z, int slice, const float *gx,
-                                   const float *gy, v4 &o) {
-  float dx[3] = {gx[0], dims > 1 ? gx[1] : 0, dims > 2 ? gx[2] : 0},
-        dy[3] = {gy[0], dims > 1 ? gy[1] : 0, dims > 2 ? gy[2] : 0};
-  double u[3], v[3];
-  int dir;
-  double n = grad_size(t, dims, dx, dy, u, v, dir);
-  if (!float_path(t) || !(n > 0)) { /* not filtered, or no footprint */
-    sample(t, dims, x, y, z, slice, true,
-           grad_lod(t, dims, dx[0], dx[1], dx[2], dy[0], dy[1], dy[2]), o);
+__device__ __noinline__ void aniso(const cucc_texture *__cucc_t, int __dims, float __cucc_x,
+                                   float __y, float __z, int __slice, const float *__gx,
+                                   const float *__gy, v4 &__cucc_o) {
+  float __dx[3] = {__gx[0], __dims > 1 ? __gx[1] : 0, __dims > 2 ? __gx[2] : 0},
+        __dy[3] = {__gy[0], __dims > 1 ? __gy[1] : 0, __dims > 2 ? __gy[2] : 0};
+  double __cucc_u[3], __cucc_v[3];
+  int __dir;
+  double __n = grad_size(__cucc_t, __dims, __dx, __dy, __cucc_u, __cucc_v, __dir);
+  if (!float_path(__cucc_t) || !(__n > 0)) { /* not filtered, or no footprint */
+    sample(__cucc_t, __dims, __cucc_x, __y, __z, __slice, true,
+           grad_lod(__cucc_t, __dims, __dx[0], __dx[1], __dx[2], __dy[0], __dy[1], __dy[2]), __cucc_o);
     return;
   }
-  unsigned N = t->tex.maxAnisotropy;
+  unsigned __N = __cucc_t->tex.maxAnisotropy;
   /* the axes: the minor one is det / n (aniso_lmin); 3D: one probe at the
    * isotropic level of detail, sharpened */
-  int lmaj = lod_log(n), lraw = lmaj;
-  if (dims < 3) {
-    int lmin = aniso_lmin(u, v, lmaj);
-    lraw = lmaj - aniso_logn(N);
-    if (lmin > lraw) lraw = lmin;
+  int __lmaj = lod_log(__n), __lraw = __lmaj;
+  if (__dims < 3) {
+    int __lmin = aniso_lmin(__cucc_u, __cucc_v, __lmaj);
+    __lraw = __lmaj - aniso_logn(__N);
+    if (__lmin > __lraw) __lraw = __lmin;
   }
-  int lr = lmaj - (lraw > 0 ? lraw : 0);
+  int __lr = __lmaj - (__lraw > 0 ? __lraw : 0);
   /* the major axis's vector: dPdx, dPdy or 11/16 of dPdx +- dPdy */
-  double ax[3];
-  for (int c = 0; c < 3; c++) {
-    ax[c] = dir == 1 ? v[c] : u[c];
-    if (dir >= 2) {
-      double sg = dir == 2 ? 1 : -1;
-      ax[c] = __builtin_copysign(lod_mul(lod_add(u[c], sg * v[c]), 11, 4, 4),
-                                 u[c] + sg * v[c]);
+  double __ax[3];
+  for (int __c = 0; __c < 3; __c++) {
+    __ax[__c] = __dir == 1 ? __cucc_v[__c] : __cucc_u[__c];
+    if (__dir >= 2) {
+      double __sg = __dir == 2 ? 1 : -1;
+      __ax[__c] = __builtin_copysign(lod_mul(lod_add(__cucc_u[__c], __sg * __cucc_v[__c]), 11, 4, 4),
+                                 __cucc_u[__c] + __sg * __cucc_v[__c]);
     }
   }
-  int ud[3];
-  aniso_dir(ax, ud);
+  int __ud[3];
+  aniso_dir(__ax, __ud);
   /* the level of detail: the bias added before the sharpening, the clamps
    * as sample() */
-  bool dto = t->tex.disableTrilinearOptimization != 0;
-  lraw += aniso_bias(N, t->tex.mipmapLevelBias, dto);
-  float lod = (float)aniso_lod(N, lraw, dto) * (1.f / 512.f);
-  if (lod > t->tex.maxMipmapLevelClamp) lod = t->tex.maxMipmapLevelClamp;
-  if (lod < t->tex.minMipmapLevelClamp) lod = t->tex.minMipmapLevelClamp;
-  float top = (float)(t->nlevels > 0 ? t->nlevels - 1 : 0);
-  if (lod > top) lod = top;
-  if (!(lod > 0.f)) lod = 0.f;
-  int lvl[2], share[2], used, nl = 1;
-  if (t->nlevels > 1 && t->tex.mipmapFilterMode == cudaFilterModeLinear) {
-    int l2 = (int)__builtin_floorf(lod * 512.f);
-    lvl[0] = l2 >> 9, share[1] = (l2 & 511) >> 1, used = l2;
-    share[0] = 256 - share[1], lvl[1] = lvl[0] + 1;
-    if (share[1] && lvl[1] < (int)t->nlevels) nl = 2;
+  bool __dto = __cucc_t->tex.disableTrilinearOptimization != 0;
+  __lraw += aniso_bias(__N, __cucc_t->tex.mipmapLevelBias, __dto);
+  float __lod = (float)aniso_lod(__N, __lraw, __dto) * (1.f / 512.f);
+  if (__lod > __cucc_t->tex.maxMipmapLevelClamp) __lod = __cucc_t->tex.maxMipmapLevelClamp;
+  if (__lod < __cucc_t->tex.minMipmapLevelClamp) __lod = __cucc_t->tex.minMipmapLevelClamp;
+  float __top = (float)(__cucc_t->nlevels > 0 ? __cucc_t->nlevels - 1 : 0);
+  if (__lod > __top) __lod = __top;
+  if (!(__lod > 0.f)) __lod = 0.f;
+  int __lvl[2], __share[2], __used, __nl = 1;
+  if (__cucc_t->nlevels > 1 && __cucc_t->tex.mipmapFilterMode == cudaFilterModeLinear) {
+    int __l2 = (int)__builtin_floorf(__lod * 512.f);
+    __lvl[0] = __l2 >> 9, __share[1] = (__l2 & 511) >> 1, __used = __l2;
+    __share[0] = 256 - __share[1], __lvl[1] = __lvl[0] + 1;
+    if (__share[1] && __lvl[1] < (int)__cucc_t->nlevels) __nl = 2;
   } else {
-    lvl[0] = (int)__builtin_floorf(lod + 0.5f), share[0] = 256;
-    used = lvl[0] * 512;
+    __lvl[0] = (int)__builtin_floorf(__lod + 0.5f), __share[0] = 256;
+    __used = __lvl[0] * 512;
   }
-  bool normalized = t->tex.normalizedCoords != 0;
-  float xyz[3] = {x, y, z};
-  int w[CUCC_ANISO_TAPS], nk = 0, g[CUCC_ANISO_PROBES], ng = 0;
-  g[0] = 0;
-  v4 tv[CUCC_ANISO_TAPS];
-  for (int j = 0; j < nl; j++) {
-    int L = lvl[j], s = share[j];
-    const cucc_texture::cucc_tex_level *l = &t->lv[L];
-    int sz[3] = {l->w, l->h, l->d};
-    double c0[3];
-    for (int c = 0; c < 3; c++)
-      c0[c] = normalized ? (double)nquant(xyz[c]) * sz[c] : (double)xyz[c];
-    int ls2 = used - 512 * L, sp = 64, lrl = lr;
-    if (ls2 > 0) {
-      int fi = ls2 >> 1;
-      sp = ((fi & 255) ? aniso_exp(256 - (fi & 255)) >> 1 : 64) << (fi >> 8);
-    } else if (ls2 < 0) { /* log2 s (1/256) rounded half to even */
-      int h = ls2 >> 1;
-      if ((ls2 & 1) && (h & 1)) h++;
-      lrl += h;
+  bool __normalized = __cucc_t->tex.normalizedCoords != 0;
+  float __xyz[3] = {__cucc_x, __y, __z};
+  int __w[CUCC_ANISO_TAPS], __nk = 0, __g[CUCC_ANISO_PROBES], __ng = 0;
+  __g[0] = 0;
+  v4 __tv[CUCC_ANISO_TAPS];
+  for (int __j = 0; __j < __nl; __j++) {
+    int __L = __lvl[__j], __cucc_s = __share[__j];
+    const cucc_texture::cucc_tex_level *__l = &__cucc_t->lv[__L];
+    int __sz[3] = {__l->w, __l->h, __l->d};
+    double __c0[3];
+    for (int __c = 0; __c < 3; __c++)
+      __c0[__c] = __normalized ? (double)nquant(__xyz[__c]) * __sz[__c] : (double)__xyz[__c];
+    int __ls2 = __used - 512 * __L, __sp = 64, __lrl = __lr;
+    if (__ls2 > 0) {
+      int __fi = __ls2 >> 1;
+      __sp = ((__fi & 255) ? aniso_exp(256 - (__fi & 255)) >> 1 : 64) << (__fi >> 8);
+    } else if (__ls2 < 0) { /* log2 s (1/256) rounded half to even */
+      int __h = __ls2 >> 1;
+      if ((__ls2 & 1) && (__h & 1)) __h++;
+      __lrl += __h;
     }
-    int po[18][3], pw[18], unit;
-    int np = aniso_probes(lrl, s, ud, sp, po, pw, &unit);
-    for (int i = 0; i < np; i++) {
-      if (!pw[i]) continue;
-      double cc[3];
-      for (int c = 0; c < 3; c++) cc[c] = c0[c] + po[i][c] * (1.0 / 256);
-      nk += aniso_taps(t, L, dims, cc, slice, pw[i] / unit, unit, w + nk,
-                       tv + nk);
-      g[++ng] = nk;
+    int __po[18][3], __pw[18], __unit;
+    int __np = aniso_probes(__lrl, __cucc_s, __ud, __sp, __po, __pw, &__unit);
+    for (int __i = 0; __i < __np; __i++) {
+      if (!__pw[__i]) continue;
+      double __cc[3];
+      for (int __c = 0; __c < 3; __c++) __cc[__c] = __c0[__c] + __po[__i][__c] * (1.0 / 256);
+      __nk += aniso_taps(__cucc_t, __L, __dims, __cc, __slice, __pw[__i] / __unit, __unit, __w + __nk,
+                       __tv + __nk);
+      __g[++__ng] = __nk;
     }
   }
-  bool isfloat = t->kind == CUCC_TEXEL_FLOAT || t->kind == CUCC_TEXEL_HALF;
-  unsigned srgb = srgb_mask(t);
-  for (int ch = 0; ch < 4; ch++) {
-    if (isfloat) {
-      float fv[CUCC_ANISO_TAPS];
-      for (int k = 0; k < nk; k++) fv[k] = tv[k].f[ch];
-      o.f[ch] = aniso_combine(fv, w, g, ng, t->kind == CUCC_TEXEL_HALF);
+  bool __isfloat = __cucc_t->kind == CUCC_TEXEL_FLOAT || __cucc_t->kind == CUCC_TEXEL_HALF;
+  unsigned __srgb = srgb_mask(__cucc_t);
+  for (int __ch = 0; __ch < 4; __ch++) {
+    if (__isfloat) {
+      float __fv[CUCC_ANISO_TAPS];
+      for (int __k = 0; __k < __nk; __k++) __fv[__k] = __tv[__k].__fv[__ch];
+      __cucc_o.__fv[__ch] = aniso_combine(__fv, __w, __g, __ng, __cucc_t->kind == CUCC_TEXEL_HALF);
     } else {
-      int iv[CUCC_ANISO_TAPS];
-      for (int k = 0; k < nk; k++) iv[k] = tv[k].i[ch];
-      o.f[ch] = srgb >> ch & 1 ? aniso_srgb(iv, w, g, ng)
-                               : combine_int(t, iv, w, nk, 10);
+      int __iv[CUCC_ANISO_TAPS];
+      for (int __k = 0; __k < __nk; __k++) __iv[__k] = __tv[__k].__iv[__ch];
+      __cucc_o.__fv[__ch] = __srgb >> __ch & 1 ? aniso_srgb(__iv, __w, __g, __ng)
+                               : combine_int(__cucc_t, __iv, __w, __nk, 10);
     }
   }
 }
 /* The Grad forms: the level of detail from gradients a, b (grad_lod),
  * anisotropic filtering when maxAnisotropy > 1. */
-__device__ __forceinline__ void grad_fetch(const cucc_texture *t, int dims,
-                                           float x, float y, float z,
-                                           int slice, float4 a, float4 b,
-                                           v4 &o) {
-  if (t->tex.maxAnisotropy > 1) {
-    float ga[3] = {a.x, a.y, a.z}, gb[3] = {b.x, b.y, b.z};
-    aniso(t, dims, x, y, z, slice, ga, gb, o);
+__device__ __forceinline__ void grad_fetch(const cucc_texture *__cucc_t, int __dims,
+                                           float __cucc_x, float __y, float __z,
+                                           int __slice, float4 __a, float4 __cucc_b,
+                                           v4 &__cucc_o) {
+  if (__cucc_t->tex.maxAnisotropy > 1) {
+    float __ga[3] = {__a.x, __a.y, __a.z}, __gb[3] = {__cucc_b.x, __cucc_b.y, __cucc_b.z};
+    aniso(__cucc_t, __dims, __cucc_x, __y, __z, __slice, __ga, __gb, __cucc_o);
     return;
   }
-  sample(t, dims, x, y, z, slice, true,
-         grad_lod(t, dims, a.x, a.y, a.z, b.x, b.y, b.z), o);
+  sample(__cucc_t, __dims, __cucc_x, __y, __z, __slice, true,
+         grad_lod(__cucc_t, __dims, __a.x, __a.y, __a.z, __cucc_b.x, __cucc_b.y, __cucc_b.z), __cucc_o);
 }
 #undef CUCC_ANISO_TAPS
 #undef CUCC_ANISO_PROBES
 
 /* The typed result: T from the four channels. */
-template <class T> struct ret;
+template <class __T> struct ret;
 #define __CUCC_TEX_RET1(T, F)                                                  \
   template <> struct ret<T> {                                                  \
-    static __device__ __forceinline__ T get(const v4 &v) { return F(0); }     \
+    static __device__ __forceinline__ T get(const v4 &__cucc_v) { return F(0); }     \
   };
 #define __CUCC_TEX_RETV(T, F)                                                  \
   template <> struct ret<T##1> {                                               \
-    static __device__ __forceinline__ T##1 get(const v4 &v) {                  \
-      T##1 r;                                                                  \
-      r.x = F(0);                                                              \
-      return r;                                                                \
+    static __device__ __forceinline__ T##1 get(const v4 &__cucc_v) {           \
+      T##1 __cucc_r;                                                           \
+      __cucc_r.x = F(0);                                                       \
+      return __cucc_r;                                                         \
     }                                                                          \
   };                                                                           \
   template <> struct ret<T##2> {                                               \
-    static __device__ __forceinline__ T##2 get(const v4 &v) {                  \
-      T##2 r;                                                                  \
-      r.x = F(0);                                                              \
-      r.y = F(1);                                                              \
-      return r;                                                                \
+    static __device__ __forceinline__ T##2 get(const v4 &__cucc_v) {           \
+      T##2 __cucc_r;                                                           \
+      __cucc_r.x = F(0);                                                       \
+      __cucc_r.y = F(1);                                                       \
+      return __cucc_r;                                                         \
     }                                                                          \
   };                                                                           \
   template <> struct ret<T##4> {                                               \
-    static __device__ __forceinline__ T##4 get(const v4 &v) {                  \
-      T##4 r;                                                                  \
-      r.x = F(0);                                                              \
-      r.y = F(1);                                                              \
-      r.z = F(2);                                                              \
-      r.w = F(3);                                                              \
-      return r;                                                                \
+    static __device__ __forceinline__ T##4 get(const v4 &__cucc_v) {           \
+      T##4 __cucc_r;                                                           \
+      __cucc_r.x = F(0);                                                       \
+      __cucc_r.y = F(1);                                                       \
+      __cucc_r.z = F(2);                                                       \
+      __cucc_r.w = F(3);                                                       \
+      return __cucc_r;                                                         \
     }                                                                          \
   };
-#define __CUCC_F(c) v.f[c]
-#define __CUCC_I(c) v.i[c]
-#define __CUCC_U(c) (unsigned)v.i[c]
+#define __CUCC_F(c) __cucc_v.__fv[c]
+#define __CUCC_I(c) __cucc_v.__iv[c]
+#define __CUCC_U(c) (unsigned)__cucc_v.__iv[c]
 __CUCC_TEX_RET1(float, __CUCC_F)
 __CUCC_TEX_RETV(float, __CUCC_F)
 __CUCC_TEX_RET1(char, (char)__CUCC_I)
@@ -1647,16 +1647,16 @@ __CUCC_TEX_RETV(uint, __CUCC_U)
 #undef __CUCC_TEX_RETV
 
 /* The four channels of a 4-vector from four scalars (gather). */
-template <class T> struct ret4;
+template <class __T> struct ret4;
 #define __CUCC_TEX_RET4(V, S)                                                  \
   template <> struct ret4<V> {                                                 \
-    static __device__ __forceinline__ V get(const v4 &v, bool f) {             \
-      V r;                                                                     \
-      r.x = f ? (S)v.f[0] : (S)v.i[0];                                         \
-      r.y = f ? (S)v.f[1] : (S)v.i[1];                                         \
-      r.z = f ? (S)v.f[2] : (S)v.i[2];                                         \
-      r.w = f ? (S)v.f[3] : (S)v.i[3];                                         \
-      return r;                                                                \
+    static __device__ __forceinline__ V get(const v4 &__cucc_v, bool __cucc_f) { \
+      V __cucc_r;                                                              \
+      __cucc_r.x = __cucc_f ? (S)__cucc_v.__fv[0] : (S)__cucc_v.__iv[0];             \
+      __cucc_r.y = __cucc_f ? (S)__cucc_v.__fv[1] : (S)__cucc_v.__iv[1];             \
+      __cucc_r.z = __cucc_f ? (S)__cucc_v.__fv[2] : (S)__cucc_v.__iv[2];             \
+      __cucc_r.w = __cucc_f ? (S)__cucc_v.__fv[3] : (S)__cucc_v.__iv[3];             \
+      return __cucc_r;                                                         \
     }                                                                          \
   };
 __CUCC_TEX_RET4(char4, signed char)
@@ -1669,39 +1669,39 @@ __CUCC_TEX_RET4(float4, float)
 #undef __CUCC_TEX_RET4
 
 /* tex1Dfetch: integer index into linear memory; out of range gives 0. */
-__device__ __forceinline__ void fetch(const cucc_texture *t, int x, v4 &o) {
-  bool asfloat = float_path(t);
-  if (x < 0 || x >= t->lv[0].w) {
-    for (int c = 0; c < 4; c++) o.i[c] = 0;
+__device__ __forceinline__ void fetch(const cucc_texture *__cucc_t, int __cucc_x, v4 &__cucc_o) {
+  bool __asfloat = float_path(__cucc_t);
+  if (__cucc_x < 0 || __cucc_x >= __cucc_t->lv[0].w) {
+    for (int __c = 0; __c < 4; __c++) __cucc_o.__iv[__c] = 0;
     return;
   }
-  texel(t, &t->lv[0], x, 0, 0, asfloat, o);
+  texel(__cucc_t, &__cucc_t->lv[0], __cucc_x, 0, 0, __asfloat, __cucc_o);
 }
 
-__device__ __noinline__ inline void gather(const cucc_texture *t, float x, float y,
-                                    int comp, v4 &o) {
-  const cucc_texture::cucc_tex_level *l = &t->lv[0];
-  bool asfloat = float_path(t);
-  bool normalized = t->tex.normalizedCoords != 0;
-  float cn[2] = {x, y};
-  int n[2] = {l->w, l->h}, i0[2];
-  for (int d = 0; d < 2; d++) {
-    double c = normalized ? (double)nquant(cn[d]) * n[d] : (double)cn[d];
-    double fl = __builtin_floor(filter_coord(c, n[d], mode(t, d)) - 0.5);
-    i0[d] = (int)(fl < -0x1p30 ? -0x1p30 : fl > 0x1p30 ? 0x1p30 : fl);
+__device__ __noinline__ void gather(const cucc_texture *__cucc_t, float __cucc_x, float __y,
+                                    int __comp, v4 &__cucc_o) {
+  const cucc_texture::cucc_tex_level *__l = &__cucc_t->lv[0];
+  bool __asfloat = float_path(__cucc_t);
+  bool __normalized = __cucc_t->tex.normalizedCoords != 0;
+  float __cn[2] = {__cucc_x, __y};
+  int __n[2] = {__l->w, __l->h}, __i0[2];
+  for (int __d = 0; __d < 2; __d++) {
+    double __c = __normalized ? (double)nquant(__cn[__d]) * __n[__d] : (double)__cn[__d];
+    double __fl = __builtin_floor(filter_coord(__c, __n[__d], mode(__cucc_t, __d)) - 0.5);
+    __i0[__d] = (int)(__fl < -0x1p30 ? -0x1p30 : __fl > 0x1p30 ? 0x1p30 : __fl);
   }
   /* (i, j+1), (i+1, j+1), (i+1, j), (i, j) */
-  static const int di[4] = {0, 1, 1, 0}, dj[4] = {1, 1, 0, 0};
-  comp &= 3;
-  for (int k = 0; k < 4; k++) {
-    int ix = wrap_index(i0[0] + di[k], n[0], mode(t, 0));
-    int iy = wrap_index(i0[1] + dj[k], n[1], mode(t, 1));
-    v4 v;
-    if (ix < 0 || iy < 0)
-      border(t, asfloat, v);
+  static const int __di[4] = {0, 1, 1, 0}, __dj[4] = {1, 1, 0, 0};
+  __comp &= 3;
+  for (int __k = 0; __k < 4; __k++) {
+    int __ix = wrap_index(__i0[0] + __di[__k], __n[0], mode(__cucc_t, 0));
+    int __iy = wrap_index(__i0[1] + __dj[__k], __n[1], mode(__cucc_t, 1));
+    v4 __cucc_v;
+    if (__ix < 0 || __iy < 0)
+      border(__cucc_t, __asfloat, __cucc_v);
     else
-      texel(t, l, ix, iy, 0, asfloat, v);
-    o.i[k] = v.i[comp];
+      texel(__cucc_t, __l, __ix, __iy, 0, __asfloat, __cucc_v);
+    __cucc_o.__iv[__k] = __cucc_v.__iv[__comp];
   }
 }
 
@@ -1718,7 +1718,7 @@ __device__ __noinline__ inline void gather(const cucc_texture *t, float x, float
  * above; tests/e2e/texture_fast_path.cu checks both give the same bytes. */
 
 /* T's channels << 4 | bytes per channel; 0: no fast path for T. */
-template <class T> struct fast_key {
+template <class __T> struct fast_key {
   static const unsigned value = 0;
 };
 #define __CUCC_TEX_KEY(T, K)                                                   \
@@ -1748,165 +1748,165 @@ __CUCC_TEX_KEYV(uint, 4)
 
 /* Whether the fast path applies to T with descriptor word f in `dims`
  * dimensions (point: sampled, else tex1Dfetch). */
-template <class T>
-__device__ __forceinline__ bool fast_ok(unsigned f, int dims, bool point) {
-  unsigned need = CUCC_TEX_FAST_RAW | (point ? CUCC_TEX_FAST_POINT : 0u);
-  unsigned mask = 0xff0000u | need |
-                  (point ? ((CUCC_TEX_FAST_WRAP0 << dims) - CUCC_TEX_FAST_WRAP0)
+template <class __T>
+__device__ __forceinline__ bool fast_ok(unsigned __cucc_f, int __dims, bool __point) {
+  unsigned __need = CUCC_TEX_FAST_RAW | (__point ? CUCC_TEX_FAST_POINT : 0u);
+  unsigned __mask = 0xff0000u | __need |
+                  (__point ? ((CUCC_TEX_FAST_WRAP0 << __dims) - CUCC_TEX_FAST_WRAP0)
                          : 0u);
-  return fast_key<T>::value != 0 &&
-         (f & mask) == (fast_key<T>::value << 16 | need);
+  return fast_key<__T>::value != 0 &&
+         (__cucc_f & __mask) == (fast_key<__T>::value << 16 | __need);
 }
 
 /* The point-sampling index of coordinate x in a dimension of n texels
  * (1 <= n < 2^23; as point_index, clamped): `out` set when outside the
  * texture and dimension d's mode is border. Unnormalized coordinates. */
-__device__ __forceinline__ int fast_index(unsigned f, int d, float x, int n,
-                                          bool &out) {
-  bool border = (f & (CUCC_TEX_FAST_BORDER0 << d)) != 0;
-  float fl = __builtin_floorf(x);
-  float nm1 = (float)(n - 1);
-  float fc = fl >= 0.f ? fl : 0.f; /* NaN: 0 */
-  fc = fc < nm1 ? fc : nm1;
-  bool in = !(fl < 0.f) && !(fl >= (float)n); /* NaN: texel 0 */
-  out = out | (border & !in);
+__device__ __forceinline__ int fast_index(unsigned __cucc_f, int __d, float __cucc_x, int __n,
+                                          bool &__out) {
+  bool __border = (__cucc_f & (CUCC_TEX_FAST_BORDER0 << __d)) != 0;
+  float __fl = __builtin_floorf(__cucc_x);
+  float __nm1 = (float)(__n - 1);
+  float __fc = __fl >= 0.f ? __fl : 0.f; /* NaN: 0 */
+  __fc = __fc < __nm1 ? __fc : __nm1;
+  bool __in = !(__fl < 0.f) && !(__fl >= (float)__n); /* NaN: texel 0 */
+  __out = __out | (__border & !__in);
   /* (int)fc without the saturating conversion: fc is an integer in
    * [0, 2^23), so fc + 2^23 holds it in its mantissa */
-  unsigned u;
-  float b = fc + 0x1p23f;
-  __builtin_memcpy(&u, &b, 4);
-  return (int)(u & 0x7fffffu);
+  unsigned __cucc_u;
+  float __cucc_b = __fc + 0x1p23f;
+  __builtin_memcpy(&__cucc_u, &__cucc_b, 4);
+  return (int)(__cucc_u & 0x7fffffu);
 }
 
 /* The same for normalized coordinates: nquant, then times n exactly (as
  * the generic path's double; a huge x gives x * n either way). */
-__device__ __forceinline__ int fast_index_norm(unsigned f, int d, float x,
-                                               int n, bool &out) {
-  bool border = (f & (CUCC_TEX_FAST_BORDER0 << d)) != 0;
-  double c = (double)__builtin_floorf(x * (float)(1 << CUCC_TEX_NFRAC)) *
-             (double)n * (1.0 / (double)(1 << CUCC_TEX_NFRAC));
-  double fl = __builtin_floor(c);
-  double nm1 = (double)(n - 1);
-  double fc = fl >= 0.0 ? fl : 0.0; /* NaN: 0 */
-  fc = fc < nm1 ? fc : nm1;
-  bool in = !(fl < 0.0) && !(fl >= (double)n); /* NaN: texel 0 */
-  out = out | (border & !in);
-  unsigned u; /* (int)fc, as in fast_index */
-  float b = (float)fc + 0x1p23f;
-  __builtin_memcpy(&u, &b, 4);
-  return (int)(u & 0x7fffffu);
+__device__ __forceinline__ int fast_index_norm(unsigned __cucc_f, int __d, float __cucc_x,
+                                               int __n, bool &__out) {
+  bool __border = (__cucc_f & (CUCC_TEX_FAST_BORDER0 << __d)) != 0;
+  double __c = (double)__builtin_floorf(__cucc_x * (float)(1 << CUCC_TEX_NFRAC)) *
+             (double)__n * (1.0 / (double)(1 << CUCC_TEX_NFRAC));
+  double __fl = __builtin_floor(__c);
+  double __nm1 = (double)(__n - 1);
+  double __fc = __fl >= 0.0 ? __fl : 0.0; /* NaN: 0 */
+  __fc = __fc < __nm1 ? __fc : __nm1;
+  bool __in = !(__fl < 0.0) && !(__fl >= (double)__n); /* NaN: texel 0 */
+  __out = __out | (__border & !__in);
+  unsigned __cucc_u; /* (int)fc, as in fast_index */
+  float __cucc_b = (float)__fc + 0x1p23f;
+  __builtin_memcpy(&__cucc_u, &__cucc_b, 4);
+  return (int)(__cucc_u & 0x7fffffu);
 }
 
 /* Point sampling. The texel is always loaded from an in-range (clamped)
  * address, and the border replaces the value, not the address: one select
  * per fetch on a value loaded once, so that a filter's taps share their row
  * and column arithmetic (bench/texture_filter.cu). */
-template <class T>
-__device__ __forceinline__ bool fast_sample(const cucc_texture *t, int dims,
-                                            float x, float y, float z,
-                                            T &r) {
-  unsigned f = t->fast;
-  if (!fast_ok<T>(f, dims, true)) return false;
-  const cucc_texture::cucc_tex_level *l = &t->lv[0];
-  bool out = false;
-  int ix, iy = 0, iz = 0;
-  unsigned bmask = (CUCC_TEX_FAST_BORDER0 << dims) - CUCC_TEX_FAST_BORDER0;
-  if (__builtin_expect(!(f & (CUCC_TEX_FAST_NORM | bmask)), 1)) {
+template <class __T>
+__device__ __forceinline__ bool fast_sample(const cucc_texture *__cucc_t, int __dims,
+                                            float __cucc_x, float __y, float __z,
+                                            __T &__cucc_r) {
+  unsigned __cucc_f = __cucc_t->fast;
+  if (!fast_ok<__T>(__cucc_f, __dims, true)) return false;
+  const cucc_texture::cucc_tex_level *__l = &__cucc_t->lv[0];
+  bool __out = false;
+  int __ix, __iy = 0, __iz = 0;
+  unsigned __bmask = (CUCC_TEX_FAST_BORDER0 << __dims) - CUCC_TEX_FAST_BORDER0;
+  if (__builtin_expect(!(__cucc_f & (CUCC_TEX_FAST_NORM | __bmask)), 1)) {
     /* unnormalized, clamped: no border */
-    ix = fast_index(0, 0, x, l->w, out);
-    if (dims >= 2) iy = fast_index(0, 1, y, l->h, out);
-    if (dims >= 3) iz = fast_index(0, 2, z, l->d, out);
-  } else if (!(f & CUCC_TEX_FAST_NORM)) {
-    ix = fast_index(f, 0, x, l->w, out);
-    if (dims >= 2) iy = fast_index(f, 1, y, l->h, out);
-    if (dims >= 3) iz = fast_index(f, 2, z, l->d, out);
+    __ix = fast_index(0, 0, __cucc_x, __l->w, __out);
+    if (__dims >= 2) __iy = fast_index(0, 1, __y, __l->h, __out);
+    if (__dims >= 3) __iz = fast_index(0, 2, __z, __l->d, __out);
+  } else if (!(__cucc_f & CUCC_TEX_FAST_NORM)) {
+    __ix = fast_index(__cucc_f, 0, __cucc_x, __l->w, __out);
+    if (__dims >= 2) __iy = fast_index(__cucc_f, 1, __y, __l->h, __out);
+    if (__dims >= 3) __iz = fast_index(__cucc_f, 2, __z, __l->d, __out);
   } else {
-    ix = fast_index_norm(f, 0, x, l->w, out);
-    if (dims >= 2) iy = fast_index_norm(f, 1, y, l->h, out);
-    if (dims >= 3) iz = fast_index_norm(f, 2, z, l->d, out);
+    __ix = fast_index_norm(__cucc_f, 0, __cucc_x, __l->w, __out);
+    if (__dims >= 2) __iy = fast_index_norm(__cucc_f, 1, __y, __l->h, __out);
+    if (__dims >= 3) __iz = fast_index_norm(__cucc_f, 2, __z, __l->d, __out);
   }
-  const char *p = l->data + (size_t)ix * sizeof(T);
-  if (dims >= 2) p += (size_t)iy * l->pitch;
-  if (dims >= 3) p += (size_t)iz * l->slice;
-  T v, b;
-  __builtin_memcpy(&v, p, sizeof(T));
-  __builtin_memcpy(&b, t->fborder, sizeof(T));
-  r = out ? b : v;
+  const char *__cucc_p = __l->data + (size_t)__ix * sizeof(__T);
+  if (__dims >= 2) __cucc_p += (size_t)__iy * __l->pitch;
+  if (__dims >= 3) __cucc_p += (size_t)__iz * __l->slice;
+  __T __cucc_v, __cucc_b;
+  __builtin_memcpy(&__cucc_v, __cucc_p, sizeof(__T));
+  __builtin_memcpy(&__cucc_b, __cucc_t->fborder, sizeof(__T));
+  __cucc_r = __out ? __cucc_b : __cucc_v;
   return true;
 }
 
 /* Linear filtering of float texels in 1D and 2D (a 1D texture filters as
  * 2D at y = 0): the generic path's taps() and filter() for s = 256, inlined,
  * for the texel's channels only. */
-template <class T>
-__device__ __forceinline__ bool fast_linear(const cucc_texture *t, int dims,
-                                            float x, float y, T &r) {
-  unsigned f = t->fast;
-  unsigned mask = 0xff0000u | CUCC_TEX_FAST_RAW | CUCC_TEX_FAST_LINEAR |
+template <class __T>
+__device__ __forceinline__ bool fast_linear(const cucc_texture *__cucc_t, int __dims,
+                                            float __cucc_x, float __y, __T &__cucc_r) {
+  unsigned __cucc_f = __cucc_t->fast;
+  unsigned __mask = 0xff0000u | CUCC_TEX_FAST_RAW | CUCC_TEX_FAST_LINEAR |
                   CUCC_TEX_FAST_WRAP0 | CUCC_TEX_FAST_WRAP0 << 1;
-  if (fast_key<T>::value == 0 || (fast_key<T>::value & 15) != 4 ||
-      (f & mask) != (fast_key<T>::value << 16 | CUCC_TEX_FAST_RAW |
+  if (fast_key<__T>::value == 0 || (fast_key<__T>::value & 15) != 4 ||
+      (__cucc_f & __mask) != (fast_key<__T>::value << 16 | CUCC_TEX_FAST_RAW |
                      CUCC_TEX_FAST_LINEAR))
     return false;
   /* infinite coordinates: left to the generic path (whose weights are then
    * those of an undefined conversion: kept as they were) */
-  if (__builtin_fabsf(x) == __builtin_inff() ||
-      (dims == 2 && __builtin_fabsf(y) == __builtin_inff()))
+  if (__builtin_fabsf(__cucc_x) == __builtin_inff() ||
+      (__dims == 2 && __builtin_fabsf(__y) == __builtin_inff()))
     return false;
-  const int nch = fast_key<T>::value >> 4;
-  const cucc_texture::cucc_tex_level *l = &t->lv[0];
-  bool normalized = (f & CUCC_TEX_FAST_NORM) != 0;
-  int n[2] = {l->w, l->h}, i0[2], a[2];
-  double c[2] = {normalized ? (double)nquant(x) * n[0] : (double)x,
-                 normalized ? (double)nquant(y) * n[1] : (double)y};
-  if (dims == 1) c[1] = 0;
-  for (int d = 0; d < 2; d++) {
-    double cb = (c[d] != c[d] ? 0 : c[d]) - 0.5; /* NaN: 0 */
-    double fl = __builtin_floor(cb);
-    a[d] = (int)__builtin_floor((cb - fl) * 256 + 0.5); /* 0 to 256 */
-    if (fl < -0x1p30) fl = -0x1p30;
-    if (fl > 0x1p30) fl = 0x1p30;
-    i0[d] = (int)fl;
+  const int __nch = fast_key<__T>::value >> 4;
+  const cucc_texture::cucc_tex_level *__l = &__cucc_t->lv[0];
+  bool __normalized = (__cucc_f & CUCC_TEX_FAST_NORM) != 0;
+  int __n[2] = {__l->w, __l->h}, __i0[2], __a[2];
+  double __c[2] = {__normalized ? (double)nquant(__cucc_x) * __n[0] : (double)__cucc_x,
+                 __normalized ? (double)nquant(__y) * __n[1] : (double)__y};
+  if (__dims == 1) __c[1] = 0;
+  for (int __d = 0; __d < 2; __d++) {
+    double __cb = (__c[__d] != __c[__d] ? 0 : __c[__d]) - 0.5; /* NaN: 0 */
+    double __fl = __builtin_floor(__cb);
+    __a[__d] = (int)__builtin_floor((__cb - __fl) * 256 + 0.5); /* 0 to 256 */
+    if (__fl < -0x1p30) __fl = -0x1p30;
+    if (__fl > 0x1p30) __fl = 0x1p30;
+    __i0[__d] = (int)__fl;
   }
-  int pxy = (a[0] * a[1] * 256 + 32768) >> 16; /* a[d] <= 256: no overflow */
-  int w[4] = {256 - a[0] - a[1] + pxy, a[0] - pxy, a[1] - pxy, pxy};
-  const float *tp[4];
-  for (int k = 0; k < 4; k++) {
-    bool out = false;
-    int idx[2];
-    for (int d = 0; d < 2; d++) {
-      int am = (f & (CUCC_TEX_FAST_BORDER0 << d)) ? cudaAddressModeBorder
+  int __pxy = (__a[0] * __a[1] * 256 + 32768) >> 16; /* a[d] <= 256: no overflow */
+  int __w[4] = {256 - __a[0] - __a[1] + __pxy, __a[0] - __pxy, __a[1] - __pxy, __pxy};
+  const float *__tp[4];
+  for (int __k = 0; __k < 4; __k++) {
+    bool __out = false;
+    int __idx[2];
+    for (int __d = 0; __d < 2; __d++) {
+      int __am = (__cucc_f & (CUCC_TEX_FAST_BORDER0 << __d)) ? cudaAddressModeBorder
                                                    : cudaAddressModeClamp;
-      idx[d] = wrap_index(i0[d] + ((k >> d) & 1), n[d], am);
-      out = out | (idx[d] < 0);
+      __idx[__d] = wrap_index(__i0[__d] + ((__k >> __d) & 1), __n[__d], __am);
+      __out = __out | (__idx[__d] < 0);
     }
-    tp[k] = out ? (const float *)t->fborder
-                : (const float *)(l->data + (size_t)idx[1] * l->pitch +
-                                  (size_t)idx[0] * sizeof(T));
+    __tp[__k] = __out ? (const float *)__cucc_t->fborder
+                : (const float *)(__l->data + (size_t)__idx[1] * __l->pitch +
+                                  (size_t)__idx[0] * sizeof(__T));
   }
-  float o[4];
-  for (int ch = 0; ch < nch; ch++) {
-    float fv[4];
-    for (int k = 0; k < 4; k++) __builtin_memcpy(&fv[k], tp[k] + ch, 4);
-    o[ch] = combine_float(fv, w, 4, false);
+  float __cucc_o[4];
+  for (int __ch = 0; __ch < __nch; __ch++) {
+    float __fv[4];
+    for (int __k = 0; __k < 4; __k++) __builtin_memcpy(&__fv[__k], __tp[__k] + __ch, 4);
+    __cucc_o[__ch] = combine_float(__fv, __w, 4, false);
   }
-  __builtin_memcpy(&r, o, sizeof(T));
+  __builtin_memcpy(&__cucc_r, __cucc_o, sizeof(__T));
   return true;
 }
 
-template <class T>
-__device__ __forceinline__ bool fast_fetch(const cucc_texture *t, int x,
-                                           T &r) {
-  unsigned f = t->fast;
-  if (!fast_ok<T>(f, 1, false)) return false;
-  const cucc_texture::cucc_tex_level *l = &t->lv[0];
+template <class __T>
+__device__ __forceinline__ bool fast_fetch(const cucc_texture *__cucc_t, int __cucc_x,
+                                           __T &__cucc_r) {
+  unsigned __cucc_f = __cucc_t->fast;
+  if (!fast_ok<__T>(__cucc_f, 1, false)) return false;
+  const cucc_texture::cucc_tex_level *__l = &__cucc_t->lv[0];
   /* outside: zeros (fborder is zeros for integer texels; float texels'
    * border color must not be used here) */
-  bool out = (unsigned)x >= (unsigned)l->w;
-  T v;
-  __builtin_memset(&v, 0, sizeof(T));
-  if (!out) __builtin_memcpy(&v, l->data + (size_t)x * sizeof(T), sizeof(T));
-  r = v;
+  bool __out = (unsigned)__cucc_x >= (unsigned)__l->w;
+  __T __cucc_v;
+  __builtin_memset(&__cucc_v, 0, sizeof(__T));
+  if (!__out) __builtin_memcpy(&__cucc_v, __l->data + (size_t)__cucc_x * sizeof(__T), sizeof(__T));
+  __cucc_r = __cucc_v;
   return true;
 }
 
@@ -1915,139 +1915,139 @@ __device__ __forceinline__ bool fast_fetch(const cucc_texture *t, int x,
 /* ---- the public functions ------------------------------------------- */
 
 #define __CUCC_TEX_FN(NAME, PARAMS, ARGS, BODY)                                \
-  template <class T>                                                           \
-  static __device__ __forceinline__ T NAME(cudaTextureObject_t __o PARAMS) {   \
+  template <class __T>                                                         \
+  static __device__ __forceinline__ __T NAME(cudaTextureObject_t __o PARAMS) { \
     const cucc_texture *__t = ::__cucc_tex::obj(__o);                          \
     ::__cucc_tex::v4 __v;                                                      \
     BODY;                                                                      \
-    return ::__cucc_tex::ret<T>::get(__v);                                     \
+    return ::__cucc_tex::ret<__T>::get(__v);                                   \
   }                                                                            \
-  template <class T>                                                           \
+  template <class __T>                                                         \
   static __device__ __forceinline__ void NAME(                                 \
-      T *__r, cudaTextureObject_t __o PARAMS) {                                \
-    *__r = NAME<T>(__o ARGS);                                                  \
+      __T *__r, cudaTextureObject_t __o PARAMS) {                              \
+    *__r = NAME<__T>(__o ARGS);                                                \
   }
 /* The same with a fast path tried first (FAST sets __f, or is false). */
 #define __CUCC_TEX_FNF(NAME, PARAMS, ARGS, FAST, BODY)                        \
-  template <class T>                                                           \
-  static __device__ __forceinline__ T NAME(cudaTextureObject_t __o PARAMS) {   \
+  template <class __T>                                                         \
+  static __device__ __forceinline__ __T NAME(cudaTextureObject_t __o PARAMS) { \
     const cucc_texture *__t = ::__cucc_tex::obj(__o);                          \
-    T __f;                                                                     \
+    __T __f;                                                                   \
     if (FAST) return __f;                                                      \
     ::__cucc_tex::v4 __v;                                                      \
     BODY;                                                                      \
-    return ::__cucc_tex::ret<T>::get(__v);                                     \
+    return ::__cucc_tex::ret<__T>::get(__v);                                   \
   }                                                                            \
-  template <class T>                                                           \
+  template <class __T>                                                         \
   static __device__ __forceinline__ void NAME(                                 \
-      T *__r, cudaTextureObject_t __o PARAMS) {                                \
-    *__r = NAME<T>(__o ARGS);                                                  \
+      __T *__r, cudaTextureObject_t __o PARAMS) {                              \
+    *__r = NAME<__T>(__o ARGS);                                                \
   }
 #define __CUCC_P(...) , __VA_ARGS__
 
-__CUCC_TEX_FNF(tex1Dfetch, __CUCC_P(int x), __CUCC_P(x),
-               ::__cucc_tex::fast_fetch<T>(__t, x, __f),
-               ::__cucc_tex::fetch(__t, x, __v))
-__CUCC_TEX_FNF(tex1D, __CUCC_P(float x), __CUCC_P(x),
-               ::__cucc_tex::fast_sample<T>(__t, 1, x, 0, 0, __f) ||
-                   ::__cucc_tex::fast_linear<T>(__t, 1, x, 0, __f),
-               ::__cucc_tex::sample(__t, 1, x, 0, 0, 0, false, 0, __v))
-__CUCC_TEX_FNF(tex2D, __CUCC_P(float x, float y), __CUCC_P(x, y),
-               ::__cucc_tex::fast_sample<T>(__t, 2, x, y, 0, __f) ||
-                   ::__cucc_tex::fast_linear<T>(__t, 2, x, y, __f),
-               ::__cucc_tex::sample(__t, 2, x, y, 0, 0, false, 0, __v))
-__CUCC_TEX_FNF(tex3D, __CUCC_P(float x, float y, float z),
-               __CUCC_P(x, y, z),
-               ::__cucc_tex::fast_sample<T>(__t, 3, x, y, z, __f),
-               ::__cucc_tex::sample(__t, 3, x, y, z, 0, false, 0, __v))
-__CUCC_TEX_FN(tex1DLayered, __CUCC_P(float x, int layer), __CUCC_P(x, layer),
-              ::__cucc_tex::sample(__t, 1, x, 0, 0,
-                                   ::__cucc_tex::layer_of(__t, layer, 1),
+__CUCC_TEX_FNF(tex1Dfetch, __CUCC_P(int __cucc_x), __CUCC_P(__cucc_x),
+               ::__cucc_tex::fast_fetch<__T>(__t, __cucc_x, __f),
+               ::__cucc_tex::fetch(__t, __cucc_x, __v))
+__CUCC_TEX_FNF(tex1D, __CUCC_P(float __cucc_x), __CUCC_P(__cucc_x),
+               ::__cucc_tex::fast_sample<__T>(__t, 1, __cucc_x, 0, 0, __f) ||
+                   ::__cucc_tex::fast_linear<__T>(__t, 1, __cucc_x, 0, __f),
+               ::__cucc_tex::sample(__t, 1, __cucc_x, 0, 0, 0, false, 0, __v))
+__CUCC_TEX_FNF(tex2D, __CUCC_P(float __cucc_x, float __y), __CUCC_P(__cucc_x, __y),
+               ::__cucc_tex::fast_sample<__T>(__t, 2, __cucc_x, __y, 0, __f) ||
+                   ::__cucc_tex::fast_linear<__T>(__t, 2, __cucc_x, __y, __f),
+               ::__cucc_tex::sample(__t, 2, __cucc_x, __y, 0, 0, false, 0, __v))
+__CUCC_TEX_FNF(tex3D, __CUCC_P(float __cucc_x, float __y, float __z),
+               __CUCC_P(__cucc_x, __y, __z),
+               ::__cucc_tex::fast_sample<__T>(__t, 3, __cucc_x, __y, __z, __f),
+               ::__cucc_tex::sample(__t, 3, __cucc_x, __y, __z, 0, false, 0, __v))
+__CUCC_TEX_FN(tex1DLayered, __CUCC_P(float __cucc_x, int __layer), __CUCC_P(__cucc_x, __layer),
+              ::__cucc_tex::sample(__t, 1, __cucc_x, 0, 0,
+                                   ::__cucc_tex::layer_of(__t, __layer, 1),
                                    false, 0, __v))
-__CUCC_TEX_FN(tex2DLayered, __CUCC_P(float x, float y, int layer),
-              __CUCC_P(x, y, layer),
-              ::__cucc_tex::sample(__t, 2, x, y, 0,
-                                   ::__cucc_tex::layer_of(__t, layer, 1),
+__CUCC_TEX_FN(tex2DLayered, __CUCC_P(float __cucc_x, float __y, int __layer),
+              __CUCC_P(__cucc_x, __y, __layer),
+              ::__cucc_tex::sample(__t, 2, __cucc_x, __y, 0,
+                                   ::__cucc_tex::layer_of(__t, __layer, 1),
                                    false, 0, __v))
-__CUCC_TEX_FN(texCubemap, __CUCC_P(float x, float y, float z),
-              __CUCC_P(x, y, z),
-              ::__cucc_tex::cube(__t, x, y, z, -1, false, 0, __v))
-__CUCC_TEX_FN(texCubemapLayered, __CUCC_P(float x, float y, float z, int layer),
-              __CUCC_P(x, y, z, layer),
-              ::__cucc_tex::cube(__t, x, y, z, layer, false, 0, __v))
-__CUCC_TEX_FN(tex1DLod, __CUCC_P(float x, float level), __CUCC_P(x, level),
-              ::__cucc_tex::sample(__t, 1, x, 0, 0, 0, true, level, __v))
-__CUCC_TEX_FN(tex2DLod, __CUCC_P(float x, float y, float level),
-              __CUCC_P(x, y, level),
-              ::__cucc_tex::sample(__t, 2, x, y, 0, 0, true, level, __v))
-__CUCC_TEX_FN(tex3DLod, __CUCC_P(float x, float y, float z, float level),
-              __CUCC_P(x, y, z, level),
-              ::__cucc_tex::sample(__t, 3, x, y, z, 0, true, level, __v))
-__CUCC_TEX_FN(tex1DLayeredLod, __CUCC_P(float x, int layer, float level),
-              __CUCC_P(x, layer, level),
-              ::__cucc_tex::sample(__t, 1, x, 0, 0,
-                                   ::__cucc_tex::layer_of(__t, layer, 1),
-                                   true, level, __v))
+__CUCC_TEX_FN(texCubemap, __CUCC_P(float __cucc_x, float __y, float __z),
+              __CUCC_P(__cucc_x, __y, __z),
+              ::__cucc_tex::cube(__t, __cucc_x, __y, __z, -1, false, 0, __v))
+__CUCC_TEX_FN(texCubemapLayered, __CUCC_P(float __cucc_x, float __y, float __z, int __layer),
+              __CUCC_P(__cucc_x, __y, __z, __layer),
+              ::__cucc_tex::cube(__t, __cucc_x, __y, __z, __layer, false, 0, __v))
+__CUCC_TEX_FN(tex1DLod, __CUCC_P(float __cucc_x, float __level), __CUCC_P(__cucc_x, __level),
+              ::__cucc_tex::sample(__t, 1, __cucc_x, 0, 0, 0, true, __level, __v))
+__CUCC_TEX_FN(tex2DLod, __CUCC_P(float __cucc_x, float __y, float __level),
+              __CUCC_P(__cucc_x, __y, __level),
+              ::__cucc_tex::sample(__t, 2, __cucc_x, __y, 0, 0, true, __level, __v))
+__CUCC_TEX_FN(tex3DLod, __CUCC_P(float __cucc_x, float __y, float __z, float __level),
+              __CUCC_P(__cucc_x, __y, __z, __level),
+              ::__cucc_tex::sample(__t, 3, __cucc_x, __y, __z, 0, true, __level, __v))
+__CUCC_TEX_FN(tex1DLayeredLod, __CUCC_P(float __cucc_x, int __layer, float __level),
+              __CUCC_P(__cucc_x, __layer, __level),
+              ::__cucc_tex::sample(__t, 1, __cucc_x, 0, 0,
+                                   ::__cucc_tex::layer_of(__t, __layer, 1),
+                                   true, __level, __v))
 __CUCC_TEX_FN(tex2DLayeredLod,
-              __CUCC_P(float x, float y, int layer, float level),
-              __CUCC_P(x, y, layer, level),
-              ::__cucc_tex::sample(__t, 2, x, y, 0,
-                                   ::__cucc_tex::layer_of(__t, layer, 1),
-                                   true, level, __v))
-__CUCC_TEX_FN(texCubemapLod, __CUCC_P(float x, float y, float z, float level),
-              __CUCC_P(x, y, z, level),
-              ::__cucc_tex::cube(__t, x, y, z, -1, true, level, __v))
+              __CUCC_P(float __cucc_x, float __y, int __layer, float __level),
+              __CUCC_P(__cucc_x, __y, __layer, __level),
+              ::__cucc_tex::sample(__t, 2, __cucc_x, __y, 0,
+                                   ::__cucc_tex::layer_of(__t, __layer, 1),
+                                   true, __level, __v))
+__CUCC_TEX_FN(texCubemapLod, __CUCC_P(float __cucc_x, float __y, float __z, float __level),
+              __CUCC_P(__cucc_x, __y, __z, __level),
+              ::__cucc_tex::cube(__t, __cucc_x, __y, __z, -1, true, __level, __v))
 __CUCC_TEX_FN(texCubemapLayeredLod,
-              __CUCC_P(float x, float y, float z, int layer, float level),
-              __CUCC_P(x, y, z, layer, level),
-              ::__cucc_tex::cube(__t, x, y, z, layer, true, level, __v))
-__CUCC_TEX_FN(tex1DGrad, __CUCC_P(float x, float dPdx, float dPdy),
-              __CUCC_P(x, dPdx, dPdy),
-              ::__cucc_tex::grad_fetch(__t, 1, x, 0, 0, 0,
-                                       make_float4(dPdx, 0, 0, 0),
-                                       make_float4(dPdy, 0, 0, 0), __v))
-__CUCC_TEX_FN(tex2DGrad, __CUCC_P(float x, float y, float2 dPdx, float2 dPdy),
-              __CUCC_P(x, y, dPdx, dPdy),
-              ::__cucc_tex::grad_fetch(__t, 2, x, y, 0, 0,
-                                       make_float4(dPdx.x, dPdx.y, 0, 0),
-                                       make_float4(dPdy.x, dPdy.y, 0, 0),
+              __CUCC_P(float __cucc_x, float __y, float __z, int __layer, float __level),
+              __CUCC_P(__cucc_x, __y, __z, __layer, __level),
+              ::__cucc_tex::cube(__t, __cucc_x, __y, __z, __layer, true, __level, __v))
+__CUCC_TEX_FN(tex1DGrad, __CUCC_P(float __cucc_x, float __dPdx, float __dPdy),
+              __CUCC_P(__cucc_x, __dPdx, __dPdy),
+              ::__cucc_tex::grad_fetch(__t, 1, __cucc_x, 0, 0, 0,
+                                       make_float4(__dPdx, 0, 0, 0),
+                                       make_float4(__dPdy, 0, 0, 0), __v))
+__CUCC_TEX_FN(tex2DGrad, __CUCC_P(float __cucc_x, float __y, float2 __dPdx, float2 __dPdy),
+              __CUCC_P(__cucc_x, __y, __dPdx, __dPdy),
+              ::__cucc_tex::grad_fetch(__t, 2, __cucc_x, __y, 0, 0,
+                                       make_float4(__dPdx.x, __dPdx.y, 0, 0),
+                                       make_float4(__dPdy.x, __dPdy.y, 0, 0),
                                        __v))
 __CUCC_TEX_FN(tex3DGrad,
-              __CUCC_P(float x, float y, float z, float4 dPdx, float4 dPdy),
-              __CUCC_P(x, y, z, dPdx, dPdy),
-              ::__cucc_tex::grad_fetch(__t, 3, x, y, z, 0, dPdx, dPdy, __v))
+              __CUCC_P(float __cucc_x, float __y, float __z, float4 __dPdx, float4 __dPdy),
+              __CUCC_P(__cucc_x, __y, __z, __dPdx, __dPdy),
+              ::__cucc_tex::grad_fetch(__t, 3, __cucc_x, __y, __z, 0, __dPdx, __dPdy, __v))
 __CUCC_TEX_FN(tex1DLayeredGrad,
-              __CUCC_P(float x, int layer, float dPdx, float dPdy),
-              __CUCC_P(x, layer, dPdx, dPdy),
-              ::__cucc_tex::grad_fetch(__t, 1, x, 0, 0,
-                                       ::__cucc_tex::layer_of(__t, layer, 1),
-                                       make_float4(dPdx, 0, 0, 0),
-                                       make_float4(dPdy, 0, 0, 0), __v))
+              __CUCC_P(float __cucc_x, int __layer, float __dPdx, float __dPdy),
+              __CUCC_P(__cucc_x, __layer, __dPdx, __dPdy),
+              ::__cucc_tex::grad_fetch(__t, 1, __cucc_x, 0, 0,
+                                       ::__cucc_tex::layer_of(__t, __layer, 1),
+                                       make_float4(__dPdx, 0, 0, 0),
+                                       make_float4(__dPdy, 0, 0, 0), __v))
 __CUCC_TEX_FN(tex2DLayeredGrad,
-              __CUCC_P(float x, float y, int layer, float2 dPdx, float2 dPdy),
-              __CUCC_P(x, y, layer, dPdx, dPdy),
-              ::__cucc_tex::grad_fetch(__t, 2, x, y, 0,
-                                       ::__cucc_tex::layer_of(__t, layer, 1),
-                                       make_float4(dPdx.x, dPdx.y, 0, 0),
-                                       make_float4(dPdy.x, dPdy.y, 0, 0),
+              __CUCC_P(float __cucc_x, float __y, int __layer, float2 __dPdx, float2 __dPdy),
+              __CUCC_P(__cucc_x, __y, __layer, __dPdx, __dPdy),
+              ::__cucc_tex::grad_fetch(__t, 2, __cucc_x, __y, 0,
+                                       ::__cucc_tex::layer_of(__t, __layer, 1),
+                                       make_float4(__dPdx.x, __dPdx.y, 0, 0),
+                                       make_float4(__dPdy.x, __dPdy.y, 0, 0),
                                        __v))
 #undef __CUCC_P
 #undef __CUCC_TEX_FN
 #undef __CUCC_TEX_FNF
 
-template <class T>
-static __device__ __forceinline__ T tex2Dgather(cudaTextureObject_t __o,
-                                                float x, float y,
-                                                int comp = 0) {
+template <class __T>
+static __device__ __forceinline__ __T tex2Dgather(cudaTextureObject_t __o,
+                                                float __cucc_x, float __y,
+                                                int __comp = 0) {
   const cucc_texture *__t = ::__cucc_tex::obj(__o);
   ::__cucc_tex::v4 __v;
-  ::__cucc_tex::gather(__t, x, y, comp, __v);
-  return ::__cucc_tex::ret4<T>::get(__v, ::__cucc_tex::float_path(__t));
+  ::__cucc_tex::gather(__t, __cucc_x, __y, __comp, __v);
+  return ::__cucc_tex::ret4<__T>::get(__v, ::__cucc_tex::float_path(__t));
 }
-template <class T>
+template <class __T>
 static __device__ __forceinline__ void
-tex2Dgather(T *__r, cudaTextureObject_t __o, float x, float y, int comp = 0) {
-  *__r = tex2Dgather<T>(__o, x, y, comp);
+tex2Dgather(__T *__r, cudaTextureObject_t __o, float __cucc_x, float __y, int __comp = 0) {
+  *__r = tex2Dgather<__T>(__o, __cucc_x, __y, __comp);
 }
 
 #endif /* __cplusplus && __CUCC_CUDA_MODE__ */

@@ -35,46 +35,46 @@ struct __device_builtin__ surfaceReference {
 extern "C" {
 #endif
 extern __host__ cudaError_t cudaBindTexture(
-    size_t *offset, const struct textureReference *texref, const void *devPtr,
-    const struct cudaChannelFormatDesc *desc, size_t size);
+    size_t *__offset, const struct textureReference *__texref, const void *__devPtr,
+    const struct cudaChannelFormatDesc *__desc, size_t __size);
 extern __host__ cudaError_t cudaBindTexture2D(
-    size_t *offset, const struct textureReference *texref, const void *devPtr,
-    const struct cudaChannelFormatDesc *desc, size_t width, size_t height,
-    size_t pitch);
+    size_t *__offset, const struct textureReference *__texref, const void *__devPtr,
+    const struct cudaChannelFormatDesc *__desc, size_t __width, size_t __height,
+    size_t __pitch);
 extern __host__ cudaError_t
-cudaBindTextureToArray(const struct textureReference *texref,
-                       cudaArray_const_t array,
-                       const struct cudaChannelFormatDesc *desc);
+cudaBindTextureToArray(const struct textureReference *__texref,
+                       cudaArray_const_t __array,
+                       const struct cudaChannelFormatDesc *__desc);
 extern __host__ cudaError_t cudaBindTextureToMipmappedArray(
-    const struct textureReference *texref,
-    cudaMipmappedArray_const_t mipmappedArray,
-    const struct cudaChannelFormatDesc *desc);
+    const struct textureReference *__texref,
+    cudaMipmappedArray_const_t __mipmappedArray,
+    const struct cudaChannelFormatDesc *__desc);
 extern __host__ cudaError_t
-cudaUnbindTexture(const struct textureReference *texref);
+cudaUnbindTexture(const struct textureReference *__texref);
 extern __host__ cudaError_t
-cudaGetTextureAlignmentOffset(size_t *offset,
-                              const struct textureReference *texref);
+cudaGetTextureAlignmentOffset(size_t *__offset,
+                              const struct textureReference *__texref);
 extern __host__ cudaError_t
-cudaGetTextureReference(const struct textureReference **texref,
-                        const void *symbol);
+cudaGetTextureReference(const struct textureReference **__texref,
+                        const void *__symbol);
 extern __host__ cudaError_t
-cudaBindSurfaceToArray(const struct surfaceReference *surfref,
-                       cudaArray_const_t array,
-                       const struct cudaChannelFormatDesc *desc);
+cudaBindSurfaceToArray(const struct surfaceReference *__surfref,
+                       cudaArray_const_t __array,
+                       const struct cudaChannelFormatDesc *__desc);
 extern __host__ cudaError_t
-cudaGetSurfaceReference(const struct surfaceReference **surfref,
-                        const void *symbol);
+cudaGetSurfaceReference(const struct surfaceReference **__surfref,
+                        const void *__symbol);
 /* called by the host code clang emits for texture<> / surface<> variables */
-extern __host__ void __cudaRegisterTexture(void **handle,
-                                           const struct textureReference *hostVar,
-                                           const void **deviceAddress,
-                                           const char *deviceName, int dim,
-                                           int norm, int ext);
-extern __host__ void __cudaRegisterSurface(void **handle,
-                                           const struct surfaceReference *hostVar,
-                                           const void **deviceAddress,
-                                           const char *deviceName, int dim,
-                                           int ext);
+extern __host__ void __cudaRegisterTexture(void **__handle,
+                                           const struct textureReference *__hostVar,
+                                           const void **__deviceAddress,
+                                           const char *__deviceName, int __dim,
+                                           int __norm, int __ext);
+extern __host__ void __cudaRegisterSurface(void **__handle,
+                                           const struct surfaceReference *__hostVar,
+                                           const void **__deviceAddress,
+                                           const char *__deviceName, int __dim,
+                                           int __ext);
 #if defined(__cplusplus)
 }
 #endif

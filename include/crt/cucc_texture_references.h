@@ -26,31 +26,38 @@
 
 #include "channel_descriptor.h"
 #include "crt/cucc_texture_reference_api.h"
+/* clang's attributes for texture and surface references; other host
+ * compilers (g++ -I) do not know them */
+#if defined(__clang__) && defined(__CUDA__)
+#define __CUCC_BUILTIN_TYPE(a) __attribute__((a))
+#else
+#define __CUCC_BUILTIN_TYPE(a)
+#endif
 #include "vector_types.h"
 
-template <class T, int texType = cudaTextureType1D,
-          enum cudaTextureReadMode mode = cudaReadModeElementType>
-struct __attribute__((device_builtin_texture_type)) texture
+template <class __T, int __texType = cudaTextureType1D,
+          enum cudaTextureReadMode __mode = cudaReadModeElementType>
+struct __CUCC_BUILTIN_TYPE(device_builtin_texture_type) texture
     : public textureReference {
-  __host__ texture(int norm = 0,
-                   enum cudaTextureFilterMode fMode = cudaFilterModePoint,
-                   enum cudaTextureAddressMode aMode = cudaAddressModeClamp) {
-    __init(norm, fMode, aMode, cudaCreateChannelDesc<T>());
+  __host__ texture(int __norm = 0,
+                   enum cudaTextureFilterMode __fMode = cudaFilterModePoint,
+                   enum cudaTextureAddressMode __aMode = cudaAddressModeClamp) {
+    __init(__norm, __fMode, __aMode, cudaCreateChannelDesc<__T>());
   }
-  __host__ texture(int norm, enum cudaTextureFilterMode fMode,
-                   enum cudaTextureAddressMode aMode,
-                   struct cudaChannelFormatDesc desc) {
-    __init(norm, fMode, aMode, desc);
+  __host__ texture(int __norm, enum cudaTextureFilterMode __fMode,
+                   enum cudaTextureAddressMode __aMode,
+                   struct cudaChannelFormatDesc __desc) {
+    __init(__norm, __fMode, __aMode, __desc);
   }
 
 private:
-  __host__ void __init(int norm, enum cudaTextureFilterMode fMode,
-                       enum cudaTextureAddressMode aMode,
-                       struct cudaChannelFormatDesc desc) {
-    normalized = norm;
-    filterMode = fMode;
-    addressMode[0] = addressMode[1] = addressMode[2] = aMode;
-    channelDesc = desc;
+  __host__ void __init(int __norm, enum cudaTextureFilterMode __fMode,
+                       enum cudaTextureAddressMode __aMode,
+                       struct cudaChannelFormatDesc __desc) {
+    normalized = __norm;
+    filterMode = __fMode;
+    addressMode[0] = addressMode[1] = addressMode[2] = __aMode;
+    channelDesc = __desc;
     sRGB = 0;
     maxAnisotropy = 0;
     mipmapFilterMode = cudaFilterModePoint;
@@ -58,97 +65,97 @@ private:
     minMipmapLevelClamp = 0;
     maxMipmapLevelClamp = 0;
     disableTrilinearOptimization = 0;
-    for (int i = 0; i < 14; i++) __cudaReserved[i] = 0;
+    for (int __i = 0; __i < 14; __i++) __cudaReserved[__i] = 0;
   }
 };
 
-template <class T, int dim = 1>
-struct __attribute__((device_builtin_surface_type)) surface
+template <class __T, int __dim = 1>
+struct __CUCC_BUILTIN_TYPE(device_builtin_surface_type) surface
     : public surfaceReference {
-  __host__ surface(void) { channelDesc = cudaCreateChannelDesc<T>(); }
-  __host__ surface(struct cudaChannelFormatDesc desc) { channelDesc = desc; }
+  __host__ surface(void) { channelDesc = cudaCreateChannelDesc<__T>(); }
+  __host__ surface(struct cudaChannelFormatDesc __desc) { channelDesc = __desc; }
 };
 
 /* ---- host: the C++ overloads --------------------------------------------- */
 
-template <class T, int dim, enum cudaTextureReadMode readMode>
+template <class __T, int __dim, enum cudaTextureReadMode __readMode>
 static __inline__ __host__ cudaError_t
-cudaBindTexture(size_t *offset, const struct texture<T, dim, readMode> &tex,
-                const void *devPtr, const struct cudaChannelFormatDesc &desc,
-                size_t size = UINT_MAX) {
-  return ::cudaBindTexture(offset, &tex, devPtr, &desc, size);
+cudaBindTexture(size_t *__offset, const struct texture<__T, __dim, __readMode> &__tex,
+                const void *__devPtr, const struct cudaChannelFormatDesc &__desc,
+                size_t __size = UINT_MAX) {
+  return ::cudaBindTexture(__offset, &__tex, __devPtr, &__desc, __size);
 }
-template <class T, int dim, enum cudaTextureReadMode readMode>
+template <class __T, int __dim, enum cudaTextureReadMode __readMode>
 static __inline__ __host__ cudaError_t
-cudaBindTexture(size_t *offset, const struct texture<T, dim, readMode> &tex,
-                const void *devPtr, size_t size = UINT_MAX) {
-  return ::cudaBindTexture(offset, &tex, devPtr, &tex.channelDesc, size);
+cudaBindTexture(size_t *__offset, const struct texture<__T, __dim, __readMode> &__tex,
+                const void *__devPtr, size_t __size = UINT_MAX) {
+  return ::cudaBindTexture(__offset, &__tex, __devPtr, &__tex.channelDesc, __size);
 }
-template <class T, int dim, enum cudaTextureReadMode readMode>
+template <class __T, int __dim, enum cudaTextureReadMode __readMode>
 static __inline__ __host__ cudaError_t
-cudaBindTexture2D(size_t *offset, const struct texture<T, dim, readMode> &tex,
-                  const void *devPtr, const struct cudaChannelFormatDesc &desc,
-                  size_t width, size_t height, size_t pitch) {
-  return ::cudaBindTexture2D(offset, &tex, devPtr, &desc, width, height,
-                             pitch);
+cudaBindTexture2D(size_t *__offset, const struct texture<__T, __dim, __readMode> &__tex,
+                  const void *__devPtr, const struct cudaChannelFormatDesc &__desc,
+                  size_t __width, size_t __height, size_t __pitch) {
+  return ::cudaBindTexture2D(__offset, &__tex, __devPtr, &__desc, __width, __height,
+                             __pitch);
 }
-template <class T, int dim, enum cudaTextureReadMode readMode>
+template <class __T, int __dim, enum cudaTextureReadMode __readMode>
 static __inline__ __host__ cudaError_t
-cudaBindTexture2D(size_t *offset, const struct texture<T, dim, readMode> &tex,
-                  const void *devPtr, size_t width, size_t height,
-                  size_t pitch) {
-  return ::cudaBindTexture2D(offset, &tex, devPtr, &tex.channelDesc, width,
-                             height, pitch);
+cudaBindTexture2D(size_t *__offset, const struct texture<__T, __dim, __readMode> &__tex,
+                  const void *__devPtr, size_t __width, size_t __height,
+                  size_t __pitch) {
+  return ::cudaBindTexture2D(__offset, &__tex, __devPtr, &__tex.channelDesc, __width,
+                             __height, __pitch);
 }
-template <class T, int dim, enum cudaTextureReadMode readMode>
+template <class __T, int __dim, enum cudaTextureReadMode __readMode>
 static __inline__ __host__ cudaError_t
-cudaBindTextureToArray(const struct texture<T, dim, readMode> &tex,
-                       cudaArray_const_t array,
-                       const struct cudaChannelFormatDesc &desc) {
-  return ::cudaBindTextureToArray(&tex, array, &desc);
+cudaBindTextureToArray(const struct texture<__T, __dim, __readMode> &__tex,
+                       cudaArray_const_t __array,
+                       const struct cudaChannelFormatDesc &__desc) {
+  return ::cudaBindTextureToArray(&__tex, __array, &__desc);
 }
-template <class T, int dim, enum cudaTextureReadMode readMode>
+template <class __T, int __dim, enum cudaTextureReadMode __readMode>
 static __inline__ __host__ cudaError_t
-cudaBindTextureToArray(const struct texture<T, dim, readMode> &tex,
-                       cudaArray_const_t array) {
-  struct cudaChannelFormatDesc desc;
-  cudaError_t err = ::cudaGetChannelDesc(&desc, array);
-  return err == cudaSuccess ? ::cudaBindTextureToArray(&tex, array, &desc)
-                            : err;
+cudaBindTextureToArray(const struct texture<__T, __dim, __readMode> &__tex,
+                       cudaArray_const_t __array) {
+  struct cudaChannelFormatDesc __desc;
+  cudaError_t __err = ::cudaGetChannelDesc(&__desc, __array);
+  return __err == cudaSuccess ? ::cudaBindTextureToArray(&__tex, __array, &__desc)
+                            : __err;
 }
-template <class T, int dim, enum cudaTextureReadMode readMode>
+template <class __T, int __dim, enum cudaTextureReadMode __readMode>
 static __inline__ __host__ cudaError_t cudaBindTextureToMipmappedArray(
-    const struct texture<T, dim, readMode> &tex,
-    cudaMipmappedArray_const_t mipmappedArray,
-    const struct cudaChannelFormatDesc &desc) {
-  return ::cudaBindTextureToMipmappedArray(&tex, mipmappedArray, &desc);
+    const struct texture<__T, __dim, __readMode> &__tex,
+    cudaMipmappedArray_const_t __mipmappedArray,
+    const struct cudaChannelFormatDesc &__desc) {
+  return ::cudaBindTextureToMipmappedArray(&__tex, __mipmappedArray, &__desc);
 }
-template <class T, int dim, enum cudaTextureReadMode readMode>
+template <class __T, int __dim, enum cudaTextureReadMode __readMode>
 static __inline__ __host__ cudaError_t
-cudaUnbindTexture(const struct texture<T, dim, readMode> &tex) {
-  return ::cudaUnbindTexture(&tex);
+cudaUnbindTexture(const struct texture<__T, __dim, __readMode> &__tex) {
+  return ::cudaUnbindTexture(&__tex);
 }
-template <class T, int dim, enum cudaTextureReadMode readMode>
+template <class __T, int __dim, enum cudaTextureReadMode __readMode>
 static __inline__ __host__ cudaError_t
-cudaGetTextureAlignmentOffset(size_t *offset,
-                              const struct texture<T, dim, readMode> &tex) {
-  return ::cudaGetTextureAlignmentOffset(offset, &tex);
+cudaGetTextureAlignmentOffset(size_t *__offset,
+                              const struct texture<__T, __dim, __readMode> &__tex) {
+  return ::cudaGetTextureAlignmentOffset(__offset, &__tex);
 }
-template <class T, int dim>
+template <class __T, int __dim>
 static __inline__ __host__ cudaError_t
-cudaBindSurfaceToArray(const struct surface<T, dim> &surf,
-                       cudaArray_const_t array,
-                       const struct cudaChannelFormatDesc &desc) {
-  return ::cudaBindSurfaceToArray(&surf, array, &desc);
+cudaBindSurfaceToArray(const struct surface<__T, __dim> &__surf,
+                       cudaArray_const_t __array,
+                       const struct cudaChannelFormatDesc &__desc) {
+  return ::cudaBindSurfaceToArray(&__surf, __array, &__desc);
 }
-template <class T, int dim>
+template <class __T, int __dim>
 static __inline__ __host__ cudaError_t
-cudaBindSurfaceToArray(const struct surface<T, dim> &surf,
-                       cudaArray_const_t array) {
-  struct cudaChannelFormatDesc desc;
-  cudaError_t err = ::cudaGetChannelDesc(&desc, array);
-  return err == cudaSuccess ? ::cudaBindSurfaceToArray(&surf, array, &desc)
-                            : err;
+cudaBindSurfaceToArray(const struct surface<__T, __dim> &__surf,
+                       cudaArray_const_t __array) {
+  struct cudaChannelFormatDesc __desc;
+  cudaError_t __err = ::cudaGetChannelDesc(&__desc, __array);
+  return __err == cudaSuccess ? ::cudaBindSurfaceToArray(&__surf, __array, &__desc)
+                            : __err;
 }
 
 /* ---- device: the fetch functions ----------------------------------------- */
@@ -158,8 +165,8 @@ cudaBindSurfaceToArray(const struct surface<T, dim> &surf,
 namespace __cucc_texref {
 /* The result type: T, or under cudaReadModeNormalizedFloat the float type
  * with T's channels. */
-template <class T, int mode> struct res {
-  typedef T type;
+template <class __T, int __mode> struct res {
+  typedef __T type;
 };
 #define __CUCC_TEXREF_NORM(T, F)                                               \
   template <> struct res<T, cudaReadModeNormalizedFloat> {                     \
@@ -181,7 +188,7 @@ __CUCC_TEXREF_NORMV(ushort)
 #undef __CUCC_TEXREF_NORMV
 
 /* tex2Dgather's result: 4 of T's base type, or float4 */
-template <class T, int mode> struct res4 {
+template <class __T, int __mode> struct res4 {
   typedef float4 type;
 };
 #define __CUCC_TEXREF_G(S, P)                                                  \
@@ -209,121 +216,121 @@ template <> struct res4<char, cudaReadModeElementType> {
 };
 
 /* The object the runtime stored in the reference's device global. */
-template <class R>
-static __device__ __forceinline__ unsigned long long obj(const R &r) {
-  return *(const unsigned long long *)(const void *)&r;
+template <class __R>
+static __device__ __forceinline__ unsigned long long obj(const __R &__cucc_r) {
+  return *(const unsigned long long *)(const void *)&__cucc_r;
 }
 } // namespace __cucc_texref
 
 #define __CUCC_TEXREF_FN(NAME, TYPE, PARAMS, ARGS)                             \
-  template <class T, enum cudaTextureReadMode M>                               \
+  template <class __T, enum cudaTextureReadMode __M>                           \
   static __device__ __forceinline__                                            \
-      typename ::__cucc_texref::res<T, M>::type                                \
-      NAME(const texture<T, TYPE, M> &__r PARAMS) {                            \
-    return NAME<typename ::__cucc_texref::res<T, M>::type>(                    \
+      typename ::__cucc_texref::res<__T, __M>::type                            \
+      NAME(const texture<__T, TYPE, __M> &__r PARAMS) {                        \
+    return NAME<typename ::__cucc_texref::res<__T, __M>::type>(                \
         (cudaTextureObject_t)::__cucc_texref::obj(__r) ARGS);                  \
   }
 #define __CUCC_P(...) , __VA_ARGS__
-__CUCC_TEXREF_FN(tex1Dfetch, cudaTextureType1D, __CUCC_P(int x), __CUCC_P(x))
-__CUCC_TEXREF_FN(tex1D, cudaTextureType1D, __CUCC_P(float x), __CUCC_P(x))
-__CUCC_TEXREF_FN(tex2D, cudaTextureType2D, __CUCC_P(float x, float y),
-                 __CUCC_P(x, y))
-__CUCC_TEXREF_FN(tex3D, cudaTextureType3D, __CUCC_P(float x, float y, float z),
-                 __CUCC_P(x, y, z))
+__CUCC_TEXREF_FN(tex1Dfetch, cudaTextureType1D, __CUCC_P(int __cucc_x), __CUCC_P(__cucc_x))
+__CUCC_TEXREF_FN(tex1D, cudaTextureType1D, __CUCC_P(float __cucc_x), __CUCC_P(__cucc_x))
+__CUCC_TEXREF_FN(tex2D, cudaTextureType2D, __CUCC_P(float __cucc_x, float __y),
+                 __CUCC_P(__cucc_x, __y))
+__CUCC_TEXREF_FN(tex3D, cudaTextureType3D, __CUCC_P(float __cucc_x, float __y, float __z),
+                 __CUCC_P(__cucc_x, __y, __z))
 __CUCC_TEXREF_FN(tex1DLayered, cudaTextureType1DLayered,
-                 __CUCC_P(float x, int layer), __CUCC_P(x, layer))
+                 __CUCC_P(float __cucc_x, int __layer), __CUCC_P(__cucc_x, __layer))
 __CUCC_TEXREF_FN(tex2DLayered, cudaTextureType2DLayered,
-                 __CUCC_P(float x, float y, int layer), __CUCC_P(x, y, layer))
+                 __CUCC_P(float __cucc_x, float __y, int __layer), __CUCC_P(__cucc_x, __y, __layer))
 __CUCC_TEXREF_FN(texCubemap, cudaTextureTypeCubemap,
-                 __CUCC_P(float x, float y, float z), __CUCC_P(x, y, z))
+                 __CUCC_P(float __cucc_x, float __y, float __z), __CUCC_P(__cucc_x, __y, __z))
 __CUCC_TEXREF_FN(texCubemapLayered, cudaTextureTypeCubemapLayered,
-                 __CUCC_P(float x, float y, float z, int layer),
-                 __CUCC_P(x, y, z, layer))
-__CUCC_TEXREF_FN(tex1DLod, cudaTextureType1D, __CUCC_P(float x, float level),
-                 __CUCC_P(x, level))
+                 __CUCC_P(float __cucc_x, float __y, float __z, int __layer),
+                 __CUCC_P(__cucc_x, __y, __z, __layer))
+__CUCC_TEXREF_FN(tex1DLod, cudaTextureType1D, __CUCC_P(float __cucc_x, float __level),
+                 __CUCC_P(__cucc_x, __level))
 __CUCC_TEXREF_FN(tex2DLod, cudaTextureType2D,
-                 __CUCC_P(float x, float y, float level),
-                 __CUCC_P(x, y, level))
+                 __CUCC_P(float __cucc_x, float __y, float __level),
+                 __CUCC_P(__cucc_x, __y, __level))
 __CUCC_TEXREF_FN(tex3DLod, cudaTextureType3D,
-                 __CUCC_P(float x, float y, float z, float level),
-                 __CUCC_P(x, y, z, level))
+                 __CUCC_P(float __cucc_x, float __y, float __z, float __level),
+                 __CUCC_P(__cucc_x, __y, __z, __level))
 __CUCC_TEXREF_FN(tex1DLayeredLod, cudaTextureType1DLayered,
-                 __CUCC_P(float x, int layer, float level),
-                 __CUCC_P(x, layer, level))
+                 __CUCC_P(float __cucc_x, int __layer, float __level),
+                 __CUCC_P(__cucc_x, __layer, __level))
 __CUCC_TEXREF_FN(tex2DLayeredLod, cudaTextureType2DLayered,
-                 __CUCC_P(float x, float y, int layer, float level),
-                 __CUCC_P(x, y, layer, level))
+                 __CUCC_P(float __cucc_x, float __y, int __layer, float __level),
+                 __CUCC_P(__cucc_x, __y, __layer, __level))
 __CUCC_TEXREF_FN(texCubemapLod, cudaTextureTypeCubemap,
-                 __CUCC_P(float x, float y, float z, float level),
-                 __CUCC_P(x, y, z, level))
+                 __CUCC_P(float __cucc_x, float __y, float __z, float __level),
+                 __CUCC_P(__cucc_x, __y, __z, __level))
 __CUCC_TEXREF_FN(texCubemapLayeredLod, cudaTextureTypeCubemapLayered,
-                 __CUCC_P(float x, float y, float z, int layer, float level),
-                 __CUCC_P(x, y, z, layer, level))
+                 __CUCC_P(float __cucc_x, float __y, float __z, int __layer, float __level),
+                 __CUCC_P(__cucc_x, __y, __z, __layer, __level))
 __CUCC_TEXREF_FN(tex1DGrad, cudaTextureType1D,
-                 __CUCC_P(float x, float dPdx, float dPdy),
-                 __CUCC_P(x, dPdx, dPdy))
+                 __CUCC_P(float __cucc_x, float __dPdx, float __dPdy),
+                 __CUCC_P(__cucc_x, __dPdx, __dPdy))
 __CUCC_TEXREF_FN(tex2DGrad, cudaTextureType2D,
-                 __CUCC_P(float x, float y, float2 dPdx, float2 dPdy),
-                 __CUCC_P(x, y, dPdx, dPdy))
+                 __CUCC_P(float __cucc_x, float __y, float2 __dPdx, float2 __dPdy),
+                 __CUCC_P(__cucc_x, __y, __dPdx, __dPdy))
 __CUCC_TEXREF_FN(tex3DGrad, cudaTextureType3D,
-                 __CUCC_P(float x, float y, float z, float4 dPdx, float4 dPdy),
-                 __CUCC_P(x, y, z, dPdx, dPdy))
+                 __CUCC_P(float __cucc_x, float __y, float __z, float4 __dPdx, float4 __dPdy),
+                 __CUCC_P(__cucc_x, __y, __z, __dPdx, __dPdy))
 __CUCC_TEXREF_FN(tex1DLayeredGrad, cudaTextureType1DLayered,
-                 __CUCC_P(float x, int layer, float dPdx, float dPdy),
-                 __CUCC_P(x, layer, dPdx, dPdy))
+                 __CUCC_P(float __cucc_x, int __layer, float __dPdx, float __dPdy),
+                 __CUCC_P(__cucc_x, __layer, __dPdx, __dPdy))
 __CUCC_TEXREF_FN(tex2DLayeredGrad, cudaTextureType2DLayered,
-                 __CUCC_P(float x, float y, int layer, float2 dPdx,
-                          float2 dPdy),
-                 __CUCC_P(x, y, layer, dPdx, dPdy))
+                 __CUCC_P(float __cucc_x, float __y, int __layer, float2 __dPdx,
+                          float2 __dPdy),
+                 __CUCC_P(__cucc_x, __y, __layer, __dPdx, __dPdy))
 #undef __CUCC_TEXREF_FN
 
-template <class T, enum cudaTextureReadMode M>
-static __device__ __forceinline__ typename ::__cucc_texref::res4<T, M>::type
-tex2Dgather(const texture<T, cudaTextureType2D, M> &__r, float x, float y,
-            int comp = 0) {
-  return tex2Dgather<typename ::__cucc_texref::res4<T, M>::type>(
-      (cudaTextureObject_t)::__cucc_texref::obj(__r), x, y, comp);
+template <class __T, enum cudaTextureReadMode __M>
+static __device__ __forceinline__ typename ::__cucc_texref::res4<__T, __M>::type
+tex2Dgather(const texture<__T, cudaTextureType2D, __M> &__r, float __cucc_x, float __y,
+            int __comp = 0) {
+  return tex2Dgather<typename ::__cucc_texref::res4<__T, __M>::type>(
+      (cudaTextureObject_t)::__cucc_texref::obj(__r), __cucc_x, __y, __comp);
 }
 
 /* ---- device: the surface functions --------------------------------------- */
 
 #define __CUCC_SURFREF_FAMILY(NAME, TYPE, PARAMS, ARGS)                        \
-  template <class T>                                                           \
+  template <class __T>                                                         \
   static __device__ __forceinline__ void NAME##read(                           \
-      T *res, const surface<void, TYPE> &__s PARAMS,                           \
-      cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap) {                   \
-    NAME##read(res, (cudaSurfaceObject_t)::__cucc_texref::obj(__s) ARGS,       \
-               mode);                                                          \
+      __T *__res, const surface<void, TYPE> &__s PARAMS,                       \
+      cudaSurfaceBoundaryMode __mode = cudaBoundaryModeTrap) {                 \
+    NAME##read(__res, (cudaSurfaceObject_t)::__cucc_texref::obj(__s) ARGS,     \
+               __mode);                                                        \
   }                                                                            \
-  template <class T>                                                           \
-  static __device__ __forceinline__ T NAME##read(                              \
+  template <class __T>                                                         \
+  static __device__ __forceinline__ __T NAME##read(                            \
       const surface<void, TYPE> &__s PARAMS,                                   \
-      cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap) {                   \
-    return NAME##read<T>((cudaSurfaceObject_t)::__cucc_texref::obj(__s) ARGS,  \
-                         mode);                                                \
+      cudaSurfaceBoundaryMode __mode = cudaBoundaryModeTrap) {                 \
+    return NAME##read<__T>((cudaSurfaceObject_t)::__cucc_texref::obj(__s) ARGS, \
+                         __mode);                                              \
   }                                                                            \
-  template <class T>                                                           \
+  template <class __T>                                                         \
   static __device__ __forceinline__ void NAME##write(                          \
-      T val, const surface<void, TYPE> &__s PARAMS,                            \
-      cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap) {                   \
-    NAME##write(val, (cudaSurfaceObject_t)::__cucc_texref::obj(__s) ARGS,      \
-                mode);                                                         \
+      __T __cucc_val, const surface<void, TYPE> &__s PARAMS,                   \
+      cudaSurfaceBoundaryMode __mode = cudaBoundaryModeTrap) {                 \
+    NAME##write(__cucc_val, (cudaSurfaceObject_t)::__cucc_texref::obj(__s) ARGS, \
+                __mode);                                                       \
   }
-__CUCC_SURFREF_FAMILY(surf1D, cudaSurfaceType1D, __CUCC_P(int x), __CUCC_P(x))
-__CUCC_SURFREF_FAMILY(surf2D, cudaSurfaceType2D, __CUCC_P(int x, int y),
-                      __CUCC_P(x, y))
-__CUCC_SURFREF_FAMILY(surf3D, cudaSurfaceType3D, __CUCC_P(int x, int y, int z),
-                      __CUCC_P(x, y, z))
+__CUCC_SURFREF_FAMILY(surf1D, cudaSurfaceType1D, __CUCC_P(int __cucc_x), __CUCC_P(__cucc_x))
+__CUCC_SURFREF_FAMILY(surf2D, cudaSurfaceType2D, __CUCC_P(int __cucc_x, int __y),
+                      __CUCC_P(__cucc_x, __y))
+__CUCC_SURFREF_FAMILY(surf3D, cudaSurfaceType3D, __CUCC_P(int __cucc_x, int __y, int __z),
+                      __CUCC_P(__cucc_x, __y, __z))
 __CUCC_SURFREF_FAMILY(surf1DLayered, cudaSurfaceType1DLayered,
-                      __CUCC_P(int x, int layer), __CUCC_P(x, layer))
+                      __CUCC_P(int __cucc_x, int __layer), __CUCC_P(__cucc_x, __layer))
 __CUCC_SURFREF_FAMILY(surf2DLayered, cudaSurfaceType2DLayered,
-                      __CUCC_P(int x, int y, int layer),
-                      __CUCC_P(x, y, layer))
+                      __CUCC_P(int __cucc_x, int __y, int __layer),
+                      __CUCC_P(__cucc_x, __y, __layer))
 __CUCC_SURFREF_FAMILY(surfCubemap, cudaSurfaceTypeCubemap,
-                      __CUCC_P(int x, int y, int face), __CUCC_P(x, y, face))
+                      __CUCC_P(int __cucc_x, int __y, int __face), __CUCC_P(__cucc_x, __y, __face))
 __CUCC_SURFREF_FAMILY(surfCubemapLayered, cudaSurfaceTypeCubemapLayered,
-                      __CUCC_P(int x, int y, int layerFace),
-                      __CUCC_P(x, y, layerFace))
+                      __CUCC_P(int __cucc_x, int __y, int __layerFace),
+                      __CUCC_P(__cucc_x, __y, __layerFace))
 #undef __CUCC_SURFREF_FAMILY
 #undef __CUCC_P
 

@@ -13,63 +13,63 @@
 #include "crt/host_defines.h"
 
 extern "C" __device__ __attribute__((convergent, nothrow)) unsigned long long
-__cucc_warp(int op, unsigned mask, unsigned long long value, int arg,
-            int width);
+__cucc_warp(int __op, unsigned __mask, unsigned long long __value, int __arg,
+            int __width);
 
 namespace __cucc_warp_impl {
 enum {
-  SYNC = 0, SHFL_IDX, SHFL_UP, SHFL_DOWN, SHFL_XOR, BALLOT, ANY, ALL,
-  MATCH_ANY, MATCH_ALL, REDUCE_ADD, REDUCE_MIN_S, REDUCE_MIN_U, REDUCE_MAX_S,
-  REDUCE_MAX_U, REDUCE_AND, REDUCE_OR, REDUCE_XOR, ACTIVEMASK
+  __W_SYNC = 0, __W_SHFL_IDX, __W_SHFL_UP, __W_SHFL_DOWN, __W_SHFL_XOR, __W_BALLOT, __W_ANY, __W_ALL,
+  __W_MATCH_ANY, __W_MATCH_ALL, __W_REDUCE_ADD, __W_REDUCE_MIN_S, __W_REDUCE_MIN_U, __W_REDUCE_MAX_S,
+  __W_REDUCE_MAX_U, __W_REDUCE_AND, __W_REDUCE_OR, __W_REDUCE_XOR, __W_ACTIVEMASK
 };
 
-template <typename T>
-__device__ __forceinline__ unsigned long long bits(T v) {
-  static_assert(sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
+template <typename __T>
+__device__ __forceinline__ unsigned long long bits(__T __cucc_v) {
+  static_assert(sizeof(__T) == 2 || sizeof(__T) == 4 || sizeof(__T) == 8,
                 "2-, 4- or 8-byte types");
-  if (sizeof(T) == 2) {
-    unsigned short u;
-    __builtin_memcpy(&u, &v, 2);
-    return u;
+  if (sizeof(__T) == 2) {
+    unsigned short __cucc_u;
+    __builtin_memcpy(&__cucc_u, &__cucc_v, 2);
+    return __cucc_u;
   }
-  if (sizeof(T) == 4) {
-    unsigned u;
-    __builtin_memcpy(&u, &v, 4);
-    return u;
+  if (sizeof(__T) == 4) {
+    unsigned __cucc_u;
+    __builtin_memcpy(&__cucc_u, &__cucc_v, 4);
+    return __cucc_u;
   }
-  unsigned long long u;
-  __builtin_memcpy(&u, &v, sizeof(T));
-  return u;
+  unsigned long long __cucc_u;
+  __builtin_memcpy(&__cucc_u, &__cucc_v, sizeof(__T));
+  return __cucc_u;
 }
 
-template <typename T>
-__device__ __forceinline__ T from_bits(unsigned long long u) {
-  T v;
-  if (sizeof(T) == 2) {
-    unsigned short h = (unsigned short)u;
-    __builtin_memcpy(&v, &h, 2);
-  } else if (sizeof(T) == 4) {
-    unsigned w = (unsigned)u;
-    __builtin_memcpy(&v, &w, 4);
+template <typename __T>
+__device__ __forceinline__ __T from_bits(unsigned long long __cucc_u) {
+  __T __cucc_v;
+  if (sizeof(__T) == 2) {
+    unsigned short __h = (unsigned short)__cucc_u;
+    __builtin_memcpy(&__cucc_v, &__h, 2);
+  } else if (sizeof(__T) == 4) {
+    unsigned __w = (unsigned)__cucc_u;
+    __builtin_memcpy(&__cucc_v, &__w, 4);
   } else {
-    __builtin_memcpy(&v, &u, sizeof(T));
+    __builtin_memcpy(&__cucc_v, &__cucc_u, sizeof(__T));
   }
-  return v;
+  return __cucc_v;
 }
 
-template <typename T>
-__device__ __forceinline__ T shfl(int op, unsigned mask, T var, int arg,
-                                  int width) {
-  return from_bits<T>(__cucc_warp(op, mask, bits(var), arg, width));
+template <typename __T>
+__device__ __forceinline__ __T shfl(int __op, unsigned __mask, __T __var, int __arg,
+                                  int __width) {
+  return from_bits<__T>(__cucc_warp(__op, __mask, bits(__var), __arg, __width));
 }
 } // namespace __cucc_warp_impl
 
 namespace __cucc {
-__device__ __forceinline__ void __syncwarp(unsigned mask = 0xffffffffu) {
-  (void)__cucc_warp(__cucc_warp_impl::SYNC, mask, 0, 0, 32);
+__device__ __forceinline__ void __syncwarp(unsigned __mask = 0xffffffffu) {
+  (void)__cucc_warp(__cucc_warp_impl::__W_SYNC, __mask, 0, 0, 32);
 }
 __device__ __forceinline__ unsigned __activemask(void) {
-  return (unsigned)__cucc_warp(__cucc_warp_impl::ACTIVEMASK, 0, 0, 0, 32);
+  return (unsigned)__cucc_warp(__cucc_warp_impl::__W_ACTIVEMASK, 0, 0, 0, 32);
 }
 } // namespace __cucc
 using __cucc::__activemask;
@@ -81,82 +81,82 @@ using __cucc::__syncwarp;
 
 /* The four shuffles of a type (also used by cuda_fp16.h and cuda_bf16.h). */
 #define __CUCC_SHFL_OVERLOADS(T)                                               \
-  static __device__ __forceinline__ T __shfl_sync(unsigned mask, T var,        \
-                                                  int srcLane,                 \
-                                                  int width = 32) {            \
-    return __cucc_warp_impl::shfl(__cucc_warp_impl::SHFL_IDX, mask, var,       \
-                                  srcLane, width);                             \
+  static __device__ __forceinline__ T __shfl_sync(unsigned __mask, T __var,    \
+                                                  int __srcLane,               \
+                                                  int __width = 32) {          \
+    return __cucc_warp_impl::shfl(__cucc_warp_impl::__W_SHFL_IDX, __mask, __var,   \
+                                  __srcLane, __width);                         \
   }                                                                            \
   static __device__ __forceinline__ T __shfl_up_sync(                          \
-      unsigned mask, T var, unsigned int delta, int width = 32) {              \
-    return __cucc_warp_impl::shfl(__cucc_warp_impl::SHFL_UP, mask, var,        \
-                                  (int)delta, width);                          \
+      unsigned __mask, T __var, unsigned int __delta, int __width = 32) {      \
+    return __cucc_warp_impl::shfl(__cucc_warp_impl::__W_SHFL_UP, __mask, __var,    \
+                                  (int)__delta, __width);                      \
   }                                                                            \
   static __device__ __forceinline__ T __shfl_down_sync(                        \
-      unsigned mask, T var, unsigned int delta, int width = 32) {              \
-    return __cucc_warp_impl::shfl(__cucc_warp_impl::SHFL_DOWN, mask, var,      \
-                                  (int)delta, width);                          \
+      unsigned __mask, T __var, unsigned int __delta, int __width = 32) {      \
+    return __cucc_warp_impl::shfl(__cucc_warp_impl::__W_SHFL_DOWN, __mask, __var,  \
+                                  (int)__delta, __width);                      \
   }                                                                            \
   static __device__ __forceinline__ T __shfl_xor_sync(                         \
-      unsigned mask, T var, int laneMask, int width = 32) {                    \
-    return __cucc_warp_impl::shfl(__cucc_warp_impl::SHFL_XOR, mask, var,       \
-                                  laneMask, width);                            \
+      unsigned __mask, T __var, int __laneMask, int __width = 32) {            \
+    return __cucc_warp_impl::shfl(__cucc_warp_impl::__W_SHFL_XOR, __mask, __var,   \
+                                  __laneMask, __width);                        \
   }
 #define __CUCC_SHFL(T)                                                         \
   __CUCC_SHFL_OVERLOADS(T)                                                     \
-  static __device__ __forceinline__ unsigned __match_any_sync(unsigned mask,   \
-                                                              T value) {       \
-    return (unsigned)__cucc_warp(__cucc_warp_impl::MATCH_ANY, mask,            \
-                                 __cucc_warp_impl::bits(value), 0, 32);        \
+  static __device__ __forceinline__ unsigned __match_any_sync(unsigned __mask, \
+                                                              T __value) {     \
+    return (unsigned)__cucc_warp(__cucc_warp_impl::__W_MATCH_ANY, __mask,          \
+                                 __cucc_warp_impl::bits(__value), 0, 32);      \
   }                                                                            \
   static __device__ __forceinline__ unsigned __match_all_sync(                 \
-      unsigned mask, T value, int *pred) {                                     \
-    unsigned long long r = __cucc_warp(__cucc_warp_impl::MATCH_ALL, mask,      \
-                                       __cucc_warp_impl::bits(value), 0, 32);  \
-    *pred = (int)(r >> 32);                                                    \
-    return (unsigned)r;                                                        \
+      unsigned __mask, T __value, int *__pred) {                               \
+    unsigned long long __cucc_r = __cucc_warp(__cucc_warp_impl::__W_MATCH_ALL, __mask, \
+                                       __cucc_warp_impl::bits(__value), 0, 32); \
+    *__pred = (int)(__cucc_r >> 32);                                           \
+    return (unsigned)__cucc_r;                                                 \
   }
 __CUCC_SHFL_TYPES(__CUCC_SHFL)
 #undef __CUCC_SHFL
 
-static __device__ __forceinline__ unsigned __ballot_sync(unsigned mask,
-                                                         int predicate) {
-  return (unsigned)__cucc_warp(__cucc_warp_impl::BALLOT, mask, predicate != 0,
+static __device__ __forceinline__ unsigned __ballot_sync(unsigned __mask,
+                                                         int __predicate) {
+  return (unsigned)__cucc_warp(__cucc_warp_impl::__W_BALLOT, __mask, __predicate != 0,
                                0, 32);
 }
-static __device__ __forceinline__ int __any_sync(unsigned mask, int predicate) {
-  return (int)__cucc_warp(__cucc_warp_impl::ANY, mask, predicate != 0, 0, 32);
+static __device__ __forceinline__ int __any_sync(unsigned __mask, int __predicate) {
+  return (int)__cucc_warp(__cucc_warp_impl::__W_ANY, __mask, __predicate != 0, 0, 32);
 }
-static __device__ __forceinline__ int __all_sync(unsigned mask, int predicate) {
-  return (int)__cucc_warp(__cucc_warp_impl::ALL, mask, predicate != 0, 0, 32);
+static __device__ __forceinline__ int __all_sync(unsigned __mask, int __predicate) {
+  return (int)__cucc_warp(__cucc_warp_impl::__W_ALL, __mask, __predicate != 0, 0, 32);
 }
 
 #define __CUCC_REDUCE(name, op_u, op_s)                                        \
-  static __device__ __forceinline__ unsigned name(unsigned mask,               \
-                                                  unsigned value) {            \
-    return (unsigned)__cucc_warp(op_u, mask, value, 0, 32);                    \
+  static __device__ __forceinline__ unsigned name(unsigned __mask,             \
+                                                  unsigned __value) {          \
+    return (unsigned)__cucc_warp(op_u, __mask, __value, 0, 32);                \
   }                                                                            \
-  static __device__ __forceinline__ int name(unsigned mask, int value) {       \
-    return (int)(unsigned)__cucc_warp(op_s, mask, (unsigned)value, 0, 32);     \
+  static __device__ __forceinline__ int name(unsigned __mask, int __value) {   \
+    return (int)(unsigned)__cucc_warp(op_s, __mask, (unsigned)__value, 0, 32); \
   }
-__CUCC_REDUCE(__reduce_add_sync, __cucc_warp_impl::REDUCE_ADD,
-              __cucc_warp_impl::REDUCE_ADD)
-__CUCC_REDUCE(__reduce_min_sync, __cucc_warp_impl::REDUCE_MIN_U,
-              __cucc_warp_impl::REDUCE_MIN_S)
-__CUCC_REDUCE(__reduce_max_sync, __cucc_warp_impl::REDUCE_MAX_U,
-              __cucc_warp_impl::REDUCE_MAX_S)
+__CUCC_REDUCE(__reduce_add_sync, __cucc_warp_impl::__W_REDUCE_ADD,
+              __cucc_warp_impl::__W_REDUCE_ADD)
+__CUCC_REDUCE(__reduce_min_sync, __cucc_warp_impl::__W_REDUCE_MIN_U,
+              __cucc_warp_impl::__W_REDUCE_MIN_S)
+__CUCC_REDUCE(__reduce_max_sync, __cucc_warp_impl::__W_REDUCE_MAX_U,
+              __cucc_warp_impl::__W_REDUCE_MAX_S)
 #undef __CUCC_REDUCE
-static __device__ __forceinline__ unsigned __reduce_and_sync(unsigned mask,
-                                                             unsigned value) {
-  return (unsigned)__cucc_warp(__cucc_warp_impl::REDUCE_AND, mask, value, 0, 32);
+static __device__ __forceinline__ unsigned __reduce_and_sync(unsigned __mask,
+                                                             unsigned __value) {
+  return (unsigned)__cucc_warp(__cucc_warp_impl::__W_REDUCE_AND, __mask, __value, 0, 32);
 }
-static __device__ __forceinline__ unsigned __reduce_or_sync(unsigned mask,
-                                                            unsigned value) {
-  return (unsigned)__cucc_warp(__cucc_warp_impl::REDUCE_OR, mask, value, 0, 32);
+static __device__ __forceinline__ unsigned __reduce_or_sync(unsigned __mask,
+                                                            unsigned __value) {
+  return (unsigned)__cucc_warp(__cucc_warp_impl::__W_REDUCE_OR, __mask, __value, 0, 32);
 }
-static __device__ __forceinline__ unsigned __reduce_xor_sync(unsigned mask,
-                                                             unsigned value) {
-  return (unsigned)__cucc_warp(__cucc_warp_impl::REDUCE_XOR, mask, value, 0, 32);
+static __device__ __forceinline__ unsigned __reduce_xor_sync(unsigned __mask,
+                                                             unsigned __value) {
+  return (unsigned)__cucc_warp(__cucc_warp_impl::__W_REDUCE_XOR, __mask, __value, 0, 32);
 }
 
 /* The unsynchronized forms exist only below compute capability 7.0. */
@@ -169,32 +169,32 @@ static __device__ __forceinline__ unsigned __reduce_xor_sync(unsigned mask,
 #endif
 #define __CUCC_LEGACY_SHFL(T)                                                  \
   static __device__ __forceinline__ __CUCC_LEGACY_WARP T __shfl(               \
-      T var, int srcLane, int width = 32) {                                    \
-    return __shfl_sync(0xffffffffu, var, srcLane, width);                      \
+      T __var, int __srcLane, int __width = 32) {                              \
+    return __shfl_sync(0xffffffffu, __var, __srcLane, __width);                \
   }                                                                            \
   static __device__ __forceinline__ __CUCC_LEGACY_WARP T __shfl_up(            \
-      T var, unsigned delta, int width = 32) {                                 \
-    return __shfl_up_sync(0xffffffffu, var, delta, width);                     \
+      T __var, unsigned __delta, int __width = 32) {                           \
+    return __shfl_up_sync(0xffffffffu, __var, __delta, __width);               \
   }                                                                            \
   static __device__ __forceinline__ __CUCC_LEGACY_WARP T __shfl_down(          \
-      T var, unsigned delta, int width = 32) {                                 \
-    return __shfl_down_sync(0xffffffffu, var, delta, width);                   \
+      T __var, unsigned __delta, int __width = 32) {                           \
+    return __shfl_down_sync(0xffffffffu, __var, __delta, __width);             \
   }                                                                            \
   static __device__ __forceinline__ __CUCC_LEGACY_WARP T __shfl_xor(           \
-      T var, int laneMask, int width = 32) {                                   \
-    return __shfl_xor_sync(0xffffffffu, var, laneMask, width);                 \
+      T __var, int __laneMask, int __width = 32) {                             \
+    return __shfl_xor_sync(0xffffffffu, __var, __laneMask, __width);           \
   }
 __CUCC_SHFL_TYPES(__CUCC_LEGACY_SHFL)
 #undef __CUCC_LEGACY_SHFL
 static __device__ __forceinline__ __CUCC_LEGACY_WARP unsigned
-__ballot(int predicate) {
-  return __ballot_sync(0xffffffffu, predicate);
+__ballot(int __predicate) {
+  return __ballot_sync(0xffffffffu, __predicate);
 }
-static __device__ __forceinline__ __CUCC_LEGACY_WARP int __any(int predicate) {
-  return __any_sync(0xffffffffu, predicate);
+static __device__ __forceinline__ __CUCC_LEGACY_WARP int __any(int __predicate) {
+  return __any_sync(0xffffffffu, __predicate);
 }
-static __device__ __forceinline__ __CUCC_LEGACY_WARP int __all(int predicate) {
-  return __all_sync(0xffffffffu, predicate);
+static __device__ __forceinline__ __CUCC_LEGACY_WARP int __all(int __predicate) {
+  return __all_sync(0xffffffffu, __predicate);
 }
 #undef __CUCC_LEGACY_WARP
 #undef __CUCC_SHFL_TYPES
