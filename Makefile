@@ -35,7 +35,7 @@ deps:
 
 $(B)/obj/src/driver/%.o $(B)/obj/src/lower/%.o: CPPFLAGS += -I$(LLVM_INCDIR) \
   -DCUCC_CLANG='"$(CLANG)"' -DCUCC_CLANGXX='"$(CLANGXX)"' -DCUCC_VERSION='"$(VERSION)"'
-$(B)/obj/src/runtime/%.o: CPPFLAGS += -Iinclude -fvisibility=hidden
+$(B)/obj/src/runtime/%.o: CPPFLAGS += -Iinclude -fvisibility=hidden -D__CUCC_LIBCUDART__
 
 # The fiber scheduler switches stacks: ThreadSanitizer must not see it (its
 # shadow call stacks would be torn apart); fibers of one OS thread run one at

@@ -369,5 +369,7 @@ cudaOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize,
 
 /* kernel launches from device code and the device runtime API (-rdc=true) */
 #include "crt/cucc_device_launch.h"
+/* cudaGraphSetConditional, cudaMalloc and cudaFree in device code */
+#include "crt/cucc_device_runtime.h"
 
 #endif /* CUCC_CUDA_RUNTIME_H */

@@ -9,6 +9,8 @@
 #include "../lower/lower.h"
 #include "driver.h"
 
+/* the launch ABI clang emits (any CUDA >= 10.1 gives the same); the CUDA
+ * version programs see is o->cuda_version (version.c) */
 #define CUDA_SDK_VERSION "12.4"
 
 /* Flags common to both CUDA passes; `pre`: the input is already

@@ -45,6 +45,7 @@ typedef struct options {
   bool preprocess;   /* -E, -M or -MM: host preprocessing only, to stdout/-o */
   strvec deps;       /* -MD -MMD -MF -MT -MQ -MP -M -MM -E, for the host pass */
   lang force_lang;   /* -x */
+  int cuda_version;  /* the CUDA version reported (13000: 13.0), version.c */
   strvec pp;         /* -I -D -U -include, in order */
   strvec host_extra; /* -Xcompiler */
   strvec link_extra; /* -L -l -Xlinker */
@@ -61,6 +62,11 @@ typedef struct paths {
 } paths;
 
 int parse_options(int argc, char **argv, options *o);
+
+/* version.c: "12.4" -> 12040; the default (CUCC_CUDA_VERSION or
+ * include/crt/cucc_version.h). -1 (after a message) if invalid. */
+int cuda_version_parse(const char *s, int *out);
+int cuda_version_default(int *out);
 int find_paths(paths *p);
 
 /* proc.c */

@@ -198,6 +198,8 @@ int parse_options(int argc, char **argv, options *o) {
   signed char prec_sqrt; /* accepted: cucc's sqrtf is always exact */
   bool arch_seen = false;
   size_t cap_inputs = 0;
+  if (cuda_version_default(&o->cuda_version))
+    return -1;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v;
     int rc = 0;
@@ -338,11 +340,15 @@ int parse_options(int argc, char **argv, options *o) {
       o->verbose = true;
     } else if (!strcmp(a, "-shared") || !strcmp(a, "--shared")) {
       o->shared = true;
+    } else if ((v = VALUE("-cuda-version", "--cuda-version", false))) {
+      if (cuda_version_parse(v, &o->cuda_version)) /* version.c */
+        return -1;
     } else if (!strcmp(a, "-V") || !strcmp(a, "--version")) {
+      int mj = o->cuda_version / 1000, mn = o->cuda_version % 1000 / 10;
       printf("cucc: NVIDIA (R) Cuda compiler driver compatible, for CPUs\n"
              "Copyright (c) the cucc developers\n"
-             "Cuda compilation tools, release 12.4, V12.4.0 (cucc " CUCC_VERSION
-             ", clang 19)\n");
+             "Cuda compilation tools, release %d.%d, V%d.%d.0 (cucc " CUCC_VERSION
+             ", clang 19)\n", mj, mn, mj, mn);
       exit(0);
     } else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
       printf("usage: cucc [options] file.cu ... (nvcc-compatible; see README)\n");
@@ -355,6 +361,12 @@ int parse_options(int argc, char **argv, options *o) {
     if (rc)
       return -1;
   }
+  /* the headers' version (include/crt/cucc_version.h), before user -D/-U */
+  strvec user_pp = o->pp;
+  o->pp = (strvec){0};
+  sv_pushf(&o->pp, "-D__CUCC_CUDA_VERSION__=%d", o->cuda_version);
+  sv_append(&o->pp, &user_pp);
+  sv_free(&user_pp);
   if (!o->ninputs)
     return fatal("%s", "No input files specified; use option --help for more information");
   if (o->compile_only && o->output && o->ninputs > 1)

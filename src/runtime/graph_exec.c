@@ -113,6 +113,17 @@ static rt_cmd *kernel_cmd(cmdlist *L, const rt_graph_kernel *kn) {
 
 /* Commands for g's nodes, after entry and before exit. */
 static bool build(cudaGraph_t g, rt_cmd *entry, rt_cmd *exit, cmdlist *L) {
+  size_t dsize;
+  void (*dfn)(void *);
+  void *dflt = rt_cond_defaults_payload(g, &dsize, &dfn);
+  if (dflt) { /* conditional handles' default values, first */
+    rt_cmd *d = work_cmd(L, RT_CMD_WORK, dfn, dflt, dsize);
+    free(dflt);
+    if (!d)
+      return false;
+    rt_cmd_after(d, entry);
+    entry = d;
+  }
   for (size_t i = 0; i < g->n; i++) {
     cudaGraphNode_t n = g->nodes[i];
     rt_cmd *c = NULL;
@@ -135,6 +146,23 @@ static bool build(cudaGraph_t g, rt_cmd *entry, rt_cmd *exit, cmdlist *L) {
       c = work_cmd(L, RT_CMD_WORK, n->u.work.fn, n->u.work.payload,
                    n->u.work.size);
       break;
+    case cudaGraphNodeTypeMemAlloc: /* its memory exists: only accounting */
+      rt_gmem_launch(n->u.alloc.m);
+      c = add_cmd(L, RT_CMD_MARK, 0);
+      break;
+    case cudaGraphNodeTypeMemFree:
+      c = work_cmd(L, RT_CMD_WORK, rt_gmem_run_free, &n->u.free_ptr,
+                   sizeof n->u.free_ptr);
+      break;
+    case cudaGraphNodeTypeConditional: {
+      rt_cond_cmd r = {n->u.cond, NULL};
+      c = work_cmd(L, RT_CMD_WORK, rt_cond_run, &r, sizeof r);
+      if (c) { /* the command holds the node's record while it runs */
+        rt_cond_retain(n->u.cond);
+        ((rt_cond_cmd *)c->arg)->root = c;
+      }
+      break;
+    }
     case cudaGraphNodeTypeGraph: {
       rt_cmd *in = add_cmd(L, RT_CMD_MARK, 0);
       rt_cmd *out = in ? add_cmd(L, RT_CMD_MARK, 0) : NULL;
@@ -166,6 +194,25 @@ static bool build(cudaGraph_t g, rt_cmd *entry, rt_cmd *exit, cmdlist *L) {
   return true;
 }
 
+bool rt_graph_run_child(cudaGraph_t g, rt_cmd *root, rt_cmd *exit) {
+  cmdlist L = {0};
+  rt_cmd *head = add_cmd(&L, RT_CMD_MARK, 0);
+  if (!head || !build(g, head, exit, &L)) {
+    for (size_t i = 0; i < L.n; i++)
+      rt_cmd_release(L.v[i]);
+    free(L.v);
+    rt_cmd_release(exit);
+    return false;
+  }
+  rt_cmd_submit_child(root, exit, false);
+  for (size_t i = 0; i < L.n; i++) {
+    rt_cmd_submit(L.v[i]);
+    rt_cmd_release(L.v[i]);
+  }
+  free(L.v);
+  return true;
+}
+
 /* ---- instantiation ---- */
 
 /* Whether g (and its children) has no cycle: Kahn's algorithm. */
@@ -189,9 +236,17 @@ static bool acyclic(cudaGraph_t g) {
     }
   }
   ok = ok && tail == g->n;
-  for (size_t i = 0; ok && i < g->n; i++)
-    if (g->nodes[i]->type == cudaGraphNodeTypeGraph)
-      ok = acyclic(g->nodes[i]->u.child);
+  for (size_t i = 0; ok && i < g->n; i++) {
+    cudaGraphNode_t n = g->nodes[i];
+    unsigned nb = 0;
+    cudaGraph_t *b = n->type == cudaGraphNodeTypeConditional
+                         ? rt_cond_bodies(n->u.cond, &nb)
+                         : NULL;
+    if (n->type == cudaGraphNodeTypeGraph)
+      ok = acyclic(n->u.child);
+    for (unsigned j = 0; ok && j < nb; j++)
+      ok = acyclic(b[j]);
+  }
   free(indeg);
   free(q);
   return ok;
@@ -202,13 +257,23 @@ static bool acyclic(cudaGraph_t g) {
    cudaGraphInstantiateFlagDeviceLaunch |                                     \
    cudaGraphInstantiateFlagUseNodePriority)
 
+/* *result: cudaGraphInstantiateParams' result_out */
 static cudaError_t instantiate(cudaGraphExec_t *pe, cudaGraph_t graph,
-                               unsigned long long flags) {
+                               unsigned long long flags,
+                               cudaGraphInstantiateResult *result) {
+  *result = cudaGraphInstantiateError;
   if (!pe || !rt_graph_valid(graph) || (flags & ~(unsigned long long)
                                                      INSTANTIATE_FLAGS))
     return cudaErrorInvalidValue;
-  if (!acyclic(graph))
+  if (!acyclic(graph)) {
+    *result = cudaGraphInstantiateInvalidStructure;
     return cudaErrorInvalidValue;
+  }
+  if (!rt_cond_handles_used(graph)) { /* as an H100 says */
+    *result = cudaGraphInstantiateConditionalHandleUnused;
+    return cudaErrorInvalidValue;
+  }
+  *result = cudaGraphInstantiateSuccess;
   struct CUgraphExec_st *e = calloc(1, sizeof *e);
   if (!e)
     return cudaErrorMemoryAllocation;
@@ -227,13 +292,15 @@ static cudaError_t instantiate(cudaGraphExec_t *pe, cudaGraph_t graph,
 RT_EXPORT cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec,
                                            cudaGraph_t graph,
                                            unsigned long long flags) {
-  return rt_error(instantiate(pGraphExec, graph, flags));
+  cudaGraphInstantiateResult r;
+  return rt_error(instantiate(pGraphExec, graph, flags, &r));
 }
 
 RT_EXPORT cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec,
                                                     cudaGraph_t graph,
                                                     unsigned long long flags) {
-  return rt_error(instantiate(pGraphExec, graph, flags));
+  cudaGraphInstantiateResult r;
+  return rt_error(instantiate(pGraphExec, graph, flags, &r));
 }
 
 RT_EXPORT cudaError_t cudaGraphInstantiateWithParams(
@@ -246,9 +313,8 @@ RT_EXPORT cudaError_t cudaGraphInstantiateWithParams(
     if (e)
       return rt_error(e);
   }
-  cudaError_t e = instantiate(pGraphExec, graph, p->flags);
+  cudaError_t e = instantiate(pGraphExec, graph, p->flags, &p->result_out);
   p->errNode_out = NULL;
-  p->result_out = e ? cudaGraphInstantiateError : cudaGraphInstantiateSuccess;
   return rt_error(e);
 }
 
