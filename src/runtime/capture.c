@@ -135,11 +135,19 @@ static void capture_free_locked(rt_capture *c) {
   free(c);
 }
 
-/* A stream that goes away in the middle of a capture invalidates it. */
+static bool capture_joined(rt_capture *c, struct CUstream_st *only);
+
+/* A stream that goes away in the middle of a capture invalidates it,
+ * unless it is a forked stream whose work the origin has joined (as
+ * NVIDIA's graphMemoryNodes sample does). */
 void capture_detach_locked(struct CUstream_st *s) {
   rt_capture *c = s->cap;
   if (!c)
     return;
+  if (c->origin && c->origin != s && capture_joined(c, s)) {
+    capture_leave_locked(s);
+    return;
+  }
   c->invalidated = true;
   capture_leave_locked(s);
   if (!c->nstreams) {
@@ -274,7 +282,8 @@ static void mark_ancestors(cudaGraphNode_t n) {
     mark_ancestors(n->deps[i]);
 }
 
-static bool capture_joined(rt_capture *c) {
+/* only: that stream's dependencies; NULL: every stream's */
+static bool capture_joined(rt_capture *c, struct CUstream_st *only) {
   cudaGraph_t g = c->graph;
   for (size_t i = 0; i < g->n; i++)
     g->nodes[i]->first = NULL;
@@ -284,7 +293,8 @@ static bool capture_joined(rt_capture *c) {
   bool ok = true;
   for (size_t i = 0; i < c->nstreams; i++)
     for (size_t j = 0; j < c->streams[i]->ncdeps; j++)
-      ok = ok && c->streams[i]->cdeps[j]->first;
+      if (!only || c->streams[i] == only)
+        ok = ok && c->streams[i]->cdeps[j]->first;
   for (size_t i = 0; i < g->n; i++)
     g->nodes[i]->first = NULL;
   return ok;
@@ -391,7 +401,7 @@ RT_EXPORT cudaError_t cudaStreamEndCapture(cudaStream_t hs,
   if (!e) {
     if (c->invalidated)
       e = cudaErrorStreamCaptureInvalidated;
-    else if (!capture_joined(c))
+    else if (!capture_joined(c, NULL))
       e = cudaErrorStreamCaptureUnjoined;
     while (c->nstreams)
       capture_leave_locked(c->streams[0]);

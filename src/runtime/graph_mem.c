@@ -104,6 +104,13 @@ bool rt_graph_mem_free(void *p, bool async, cudaStream_t s, cudaError_t *err) {
   rt_gmem *m = gmem_of(p);
   if (!m)
     return false;
+  pthread_mutex_lock(&gm_mu);
+  bool live = m->live > 0;
+  pthread_mutex_unlock(&gm_mu);
+  if (!live) { /* not allocated now: freed already, or never launched */
+    *err = cudaErrorInvalidValue;
+    return true;
+  }
   *err = async ? rt_stream_enqueue(s, rt_gmem_run_free, &p, sizeof p)
                : cudaSuccess;
   if (!async)
