@@ -102,6 +102,7 @@ void rt_graph_free(cudaGraph_t g) {
     node_free(g->nodes[i]);
   free(g->nodes);
   rt_graph_handles_free(g);
+  rt_inst_release(g->inst);
   g->magic = 0;
   free(g);
 }
@@ -242,10 +243,21 @@ RT_EXPORT cudaError_t cudaGraphDestroy(cudaGraph_t graph) {
   return cudaSuccess;
 }
 
+static bool has_conditional(cudaGraph_t g) {
+  for (size_t i = 0; i < g->n; i++)
+    if (g->nodes[i]->type == cudaGraphNodeTypeConditional ||
+        (g->nodes[i]->type == cudaGraphNodeTypeGraph &&
+         has_conditional(g->nodes[i]->u.child)))
+      return true;
+  return false;
+}
+
 RT_EXPORT cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone,
                                      cudaGraph_t originalGraph) {
   if (!pGraphClone || !rt_graph_valid(originalGraph))
     return rt_error(cudaErrorInvalidValue);
+  if (has_conditional(originalGraph)) /* as an H100 says */
+    return rt_error(cudaErrorNotSupported);
   cudaGraph_t c = rt_graph_clone(originalGraph);
   if (!c)
     return rt_error(cudaErrorMemoryAllocation);

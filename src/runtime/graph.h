@@ -84,6 +84,7 @@ struct CUgraph_st {
   size_t n, cap;
   rt_cond_handle **handles; /* conditional handles made for this graph */
   size_t nhandles;
+  struct rt_inst *inst; /* graph_exec.c: its live instantiation, if single */
 };
 
 /* graph.c */
@@ -124,11 +125,16 @@ cudaError_t rt_node_from_payload(cudaGraphNode_t n, void (*fn)(void *),
  * them, and root finishes only after exit. false if out of memory. */
 bool rt_graph_run_child(cudaGraph_t g, rt_cmd *root, rt_cmd *exit);
 
+/* Drops g's reference to its instantiation record (graph_exec.c). */
+void rt_inst_release(struct rt_inst *i);
+
 /* graph_mem.c */
 rt_gmem *rt_gmem_retain(rt_gmem *m);
 void rt_gmem_release(rt_gmem *m);
 /* At a launch: the allocation becomes live (accounting). */
 void rt_gmem_launch(rt_gmem *m);
+/* Whether it is live now (launched and not yet freed). */
+bool rt_gmem_live(rt_gmem *m);
 /* What a free node's command runs (payload: the pointer). */
 void rt_gmem_run_free(void *arg);
 

@@ -10,8 +10,22 @@
 
 #include "graph.h"
 
+/* Graphs with memory or conditional nodes may have one exec at a time (an
+ * H100 refuses a second with cudaErrorNotSupported): the graph and its
+ * exec share this record. */
+struct rt_inst {
+  _Atomic int refs;
+  _Atomic bool live; /* an exec exists */
+};
+
+void rt_inst_release(struct rt_inst *i) {
+  if (i && atomic_fetch_sub(&i->refs, 1) == 1)
+    free(i);
+}
+
 struct CUgraphExec_st {
   uint32_t magic;
+  struct rt_inst *inst; /* for graphs of single instantiation */
   cudaGraph_t g; /* private copy: each node's orig is the user's node */
   unsigned long long flags;
   pthread_mutex_t mu;
@@ -257,6 +271,42 @@ static bool acyclic(cudaGraph_t g) {
    cudaGraphInstantiateFlagDeviceLaunch |                                     \
    cudaGraphInstantiateFlagUseNodePriority)
 
+/* Whether g (or a child graph) has memory or conditional nodes. */
+static bool single_instance(cudaGraph_t g) {
+  for (size_t i = 0; i < g->n; i++) {
+    cudaGraphNode_t n = g->nodes[i];
+    if (n->type == cudaGraphNodeTypeMemAlloc ||
+        n->type == cudaGraphNodeTypeMemFree ||
+        n->type == cudaGraphNodeTypeConditional ||
+        (n->type == cudaGraphNodeTypeGraph && single_instance(n->u.child)))
+      return true;
+  }
+  return false;
+}
+
+static bool frees(cudaGraph_t g, const void *p) {
+  for (size_t i = 0; i < g->n; i++) {
+    cudaGraphNode_t n = g->nodes[i];
+    if ((n->type == cudaGraphNodeTypeMemFree && n->u.free_ptr == p) ||
+        (n->type == cudaGraphNodeTypeGraph && frees(n->u.child, p)))
+      return true;
+  }
+  return false;
+}
+
+/* Whether an allocation of g that g does not free is still live from an
+ * earlier launch (which an H100 refuses with cudaErrorInvalidValue). */
+static bool unfreed(cudaGraph_t top, cudaGraph_t g) {
+  for (size_t i = 0; i < g->n; i++) {
+    cudaGraphNode_t n = g->nodes[i];
+    if ((n->type == cudaGraphNodeTypeGraph && unfreed(top, n->u.child)) ||
+        (n->type == cudaGraphNodeTypeMemAlloc &&
+         rt_gmem_live(n->u.alloc.m) && !frees(top, n->u.alloc.p.dptr)))
+      return true;
+  }
+  return false;
+}
+
 /* *result: cudaGraphInstantiateParams' result_out */
 static cudaError_t instantiate(cudaGraphExec_t *pe, cudaGraph_t graph,
                                unsigned long long flags,
@@ -273,6 +323,17 @@ static cudaError_t instantiate(cudaGraphExec_t *pe, cudaGraph_t graph,
     *result = cudaGraphInstantiateConditionalHandleUnused;
     return cudaErrorInvalidValue;
   }
+  bool single = single_instance(graph);
+  if (single && graph->inst && atomic_load(&graph->inst->live)) {
+    *result = cudaGraphInstantiateNodeOperationNotSupported;
+    return cudaErrorNotSupported;
+  }
+  if (single && !graph->inst) {
+    graph->inst = calloc(1, sizeof *graph->inst);
+    if (!graph->inst)
+      return cudaErrorMemoryAllocation;
+    atomic_init(&graph->inst->refs, 1);
+  }
   *result = cudaGraphInstantiateSuccess;
   struct CUgraphExec_st *e = calloc(1, sizeof *e);
   if (!e)
@@ -284,6 +345,11 @@ static cudaError_t instantiate(cudaGraphExec_t *pe, cudaGraph_t graph,
   }
   e->magic = RT_EXEC_MAGIC;
   e->flags = flags;
+  if (single) {
+    e->inst = graph->inst;
+    atomic_fetch_add(&e->inst->refs, 1);
+    atomic_store(&e->inst->live, true);
+  }
   pthread_mutex_init(&e->mu, NULL);
   *pe = e;
   return cudaSuccess;
@@ -331,6 +397,10 @@ RT_EXPORT cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec) {
     return rt_error(cudaErrorInvalidValue);
   /* launched commands own copies of what they need */
   graphExec->magic = 0;
+  if (graphExec->inst) {
+    atomic_store(&graphExec->inst->live, false);
+    rt_inst_release(graphExec->inst);
+  }
   rt_graph_free(graphExec->g);
   rt_cmd_release(graphExec->prev);
   pthread_mutex_destroy(&graphExec->mu);
@@ -371,6 +441,11 @@ RT_EXPORT cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec,
   rt_printf_flush();
   cmdlist L = {0};
   pthread_mutex_lock(&graphExec->mu);
+  if (graphExec->inst && unfreed(graphExec->g, graphExec->g)) {
+    /* its allocations from the last launch were not freed (an H100) */
+    pthread_mutex_unlock(&graphExec->mu);
+    return rt_error(cudaErrorInvalidValue);
+  }
   rt_cmd *head = add_cmd(&L, RT_CMD_MARK, 0);
   rt_cmd *tail = head ? add_cmd(&L, RT_CMD_MARK, 0) : NULL;
   if (!tail || !build(graphExec->g, head, tail, &L)) {

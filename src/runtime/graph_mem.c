@@ -72,6 +72,13 @@ void rt_gmem_launch(rt_gmem *m) {
   pthread_mutex_unlock(&gm_mu);
 }
 
+bool rt_gmem_live(rt_gmem *m) {
+  pthread_mutex_lock(&gm_mu);
+  bool live = m->live > 0;
+  pthread_mutex_unlock(&gm_mu);
+  return live;
+}
+
 /* Ends the live allocation m (a free node, cudaFree, cudaFreeAsync). */
 static void gmem_end(rt_gmem *m) {
   pthread_mutex_lock(&gm_mu);
@@ -104,10 +111,7 @@ bool rt_graph_mem_free(void *p, bool async, cudaStream_t s, cudaError_t *err) {
   rt_gmem *m = gmem_of(p);
   if (!m)
     return false;
-  pthread_mutex_lock(&gm_mu);
-  bool live = m->live > 0;
-  pthread_mutex_unlock(&gm_mu);
-  if (!live) { /* not allocated now: freed already, or never launched */
+  if (!rt_gmem_live(m)) { /* not allocated now: freed already, or never launched */
     *err = cudaErrorInvalidValue;
     return true;
   }
