@@ -46,7 +46,8 @@
 #elif __CUCC_CUDA_VERSION__ % 1000 / 10 == 9
 #define __CUCC_CUDA_VERSION_MINOR__ 9
 #endif
-/* nvcc's build numbers of the releases' first versions (nvcc -V) */
+/* the build numbers of the nvcc 12.4 and 13.0 seen (nvcc -V: V12.4.131;
+ * V13.0.88 on the H100 of tests/e2e's recordings) */
 #if __CUCC_CUDA_VERSION__ == 12040
 #define __CUCC_CUDA_VERSION_BUILD__ 131
 #elif __CUCC_CUDA_VERSION__ == 13000
