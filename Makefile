@@ -15,7 +15,8 @@ PREFIX ?= /opt/cucc
 B := build$(if $(SAN),$(if $(findstring thread,$(SAN)),-tsan,-san),)
 VERSION := 0.1
 # The CUDA version cucc implements, from the runtime header: 12040 -> 12, 4
-CUDART_VERSION := $(shell sed -n 's/^\#define CUDART_VERSION \([0-9]*\).*/\1/p' include/cuda_runtime_api.h)
+# the CUDA version cucc reports by default (include/crt/cucc_version.h)
+CUDART_VERSION := $(shell sed -n 's/^\#define __CUCC_CUDA_VERSION__ \([0-9]*\).*/\1/p' include/crt/cucc_version.h)
 CUDA_MAJOR := $(shell echo $$(($(CUDART_VERSION) / 1000)))
 CUDA_MINOR := $(shell echo $$(($(CUDART_VERSION) % 1000 / 10)))
 
@@ -51,7 +52,7 @@ deps:
 
 $(B)/obj/src/driver/%.o $(B)/obj/src/lower/%.o: CPPFLAGS += -I$(LLVM_INCDIR) \
   -DCUCC_CLANG='"$(CLANG)"' -DCUCC_CLANGXX='"$(CLANGXX)"' -DCUCC_VERSION='"$(VERSION)"'
-$(B)/obj/src/runtime/%.o: CPPFLAGS += -Iinclude -fvisibility=hidden
+$(B)/obj/src/runtime/%.o: CPPFLAGS += -Iinclude -fvisibility=hidden -D__CUCC_LIBCUDART__
 
 # The fiber scheduler switches stacks: ThreadSanitizer must not see it (its
 # shadow call stacks would be torn apart); fibers of one OS thread run one at

@@ -8,7 +8,8 @@
 
 #include <stddef.h>
 
-#define CUDA_VERSION 12040
+#include "crt/cucc_version.h"
+#define CUDA_VERSION __CUCC_CUDA_VERSION__
 
 #define CUDA_API_PER_THREAD_DEFAULT_STREAM_NOT_DEFINED 1
 

@@ -372,5 +372,7 @@ cudaOccupancyMaxPotentialBlockSizeWithFlags(int *__minGridSize, int *__blockSize
 
 /* kernel launches from device code and the device runtime API (-rdc=true) */
 #include "crt/cucc_device_launch.h"
+/* cudaGraphSetConditional, cudaMalloc and cudaFree in device code */
+#include "crt/cucc_device_runtime.h"
 
 #endif /* CUCC_CUDA_RUNTIME_H */

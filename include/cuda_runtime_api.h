@@ -8,8 +8,9 @@
 /* NVIDIA's guard, tested by programs such as cuda-samples */
 #define __CUDA_RUNTIME_API_H__
 
-#define CUDART_VERSION 12040
-#define __CUDART_API_VERSION 12040
+#include "crt/cucc_version.h"
+#define CUDART_VERSION __CUCC_CUDA_VERSION__
+#define __CUDART_API_VERSION __CUCC_CUDA_VERSION__
 
 #include <stddef.h>
 
@@ -20,6 +21,21 @@
 #include "crt/cucc_texture_reference_api.h"
 
 #define __CUCC_RT extern __host__
+
+/* ---- the CUDA version the program was compiled for (cucc) ------------- */
+/* One weak definition per program, which libcudart reads so that
+ * cudaRuntimeGetVersion/cudaDriverGetVersion agree with CUDART_VERSION
+ * (the runtime's own build defines __CUCC_LIBCUDART__ and only refers to
+ * it). */
+#if !defined(__CUCC_LIBCUDART__) && !defined(__CUDA_ARCH__)
+#if defined(__cplusplus)
+extern "C" __attribute__((weak, visibility("default"))) const int
+    __cucc_cuda_version = __CUCC_CUDA_VERSION__;
+#else
+__attribute__((weak, visibility("default"))) const int __cucc_cuda_version =
+    __CUCC_CUDA_VERSION__;
+#endif
+#endif
 
 /* Deprecated API: a call warns at compile time, as with NVIDIA's headers
  * (whose __CUDA_DEPRECATED CUDA_ENABLE_DEPRECATED also silences). */
@@ -576,6 +592,84 @@ __CUCC_RT __attribute__((deprecated("cudaLaunch is deprecated: use <<<>>> or "
                                     "cudaLaunchKernel"))) cudaError_t
 cudaLaunch(const void *func);
 
+/* ---- issue 11 (cucc): attributes, pool access, graph memory and
+ * conditional nodes, the generic node API, CUDA 13's forms (their entry
+ * points are the _v2 names; C++ overloads and, in C, macros below pick
+ * them) ----------------------------------------------------------------- */
+__CUCC_RT cudaError_t cudaStreamCopyAttributes(cudaStream_t dst,
+                                               cudaStream_t src);
+__CUCC_RT cudaError_t cudaCtxResetPersistingL2Cache(void);
+__CUCC_RT cudaError_t cudaGraphKernelNodeGetAttribute(
+    cudaGraphNode_t hNode, cudaLaunchAttributeID attr,
+    cudaLaunchAttributeValue *value_out);
+__CUCC_RT cudaError_t cudaGraphKernelNodeSetAttribute(
+    cudaGraphNode_t hNode, cudaLaunchAttributeID attr,
+    const cudaLaunchAttributeValue *value);
+__CUCC_RT cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hDst,
+                                                        cudaGraphNode_t hSrc);
+__CUCC_RT cudaError_t cudaMemPoolSetAccess(
+    cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList,
+    size_t count);
+__CUCC_RT cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags,
+                                           cudaMemPool_t memPool,
+                                           struct cudaMemLocation *location);
+__CUCC_RT cudaError_t cudaMemPrefetchAsync_v2(const void *devPtr, size_t count,
+                                              struct cudaMemLocation location,
+                                              unsigned int flags,
+                                              cudaStream_t stream __dv(0));
+__CUCC_RT cudaError_t cudaMemAdvise_v2(const void *devPtr, size_t count,
+                                       enum cudaMemoryAdvise advice,
+                                       struct cudaMemLocation location);
+__CUCC_RT cudaError_t cudaGraphAddMemAllocNode(
+    cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+    const cudaGraphNode_t *pDependencies, size_t numDependencies,
+    struct cudaMemAllocNodeParams *nodeParams);
+__CUCC_RT cudaError_t cudaGraphMemAllocNodeGetParams(
+    cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out);
+__CUCC_RT cudaError_t cudaGraphAddMemFreeNode(
+    cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+    const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr);
+__CUCC_RT cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node,
+                                                    void *dptr_out);
+__CUCC_RT cudaError_t cudaDeviceGetGraphMemAttribute(
+    int device, enum cudaGraphMemAttributeType attr, void *value);
+__CUCC_RT cudaError_t cudaDeviceSetGraphMemAttribute(
+    int device, enum cudaGraphMemAttributeType attr, void *value);
+__CUCC_RT cudaError_t cudaDeviceGraphMemTrim(int device);
+__CUCC_RT cudaError_t cudaGraphConditionalHandleCreate(
+    cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph,
+    unsigned int defaultLaunchValue __dv(0), unsigned int flags __dv(0));
+__CUCC_RT cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode,
+                                       cudaGraph_t graph,
+                                       const cudaGraphNode_t *pDependencies,
+                                       size_t numDependencies,
+                                       struct cudaGraphNodeParams *nodeParams);
+__CUCC_RT cudaError_t cudaGraphAddNode_v2(
+    cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+    const cudaGraphNode_t *pDependencies,
+    const cudaGraphEdgeData *dependencyData, size_t numDependencies,
+    struct cudaGraphNodeParams *nodeParams);
+__CUCC_RT cudaError_t cudaGraphNodeSetParams(
+    cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams);
+__CUCC_RT cudaError_t cudaGraphExecNodeSetParams(
+    cudaGraphExec_t graphExec, cudaGraphNode_t node,
+    struct cudaGraphNodeParams *nodeParams);
+__CUCC_RT cudaError_t cudaGraphNodeGetDependencies_v2(
+    cudaGraphNode_t node, cudaGraphNode_t *pDependencies,
+    cudaGraphEdgeData *edgeData, size_t *pNumDependencies);
+__CUCC_RT cudaError_t cudaGraphNodeGetDependentNodes_v2(
+    cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes,
+    cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes);
+__CUCC_RT cudaError_t cudaStreamBeginCaptureToGraph(
+    cudaStream_t stream, cudaGraph_t graph,
+    const cudaGraphNode_t *dependencies,
+    const cudaGraphEdgeData *dependencyData, size_t numDependencies,
+    enum cudaStreamCaptureMode mode);
+__CUCC_RT cudaError_t cudaStreamUpdateCaptureDependencies_v2(
+    cudaStream_t stream, cudaGraphNode_t *dependencies,
+    const cudaGraphEdgeData *dependencyData, size_t numDependencies,
+    unsigned int flags __dv(0));
+
 __CUCC_EXTERN_C_END
 
 #if defined(__cplusplus)
@@ -608,6 +702,91 @@ cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from,
                             const cudaGraphEdgeData *edgeData, size_t n) {
   return cudaGraphRemoveDependencies_v2(graph, from, to, edgeData, n);
 }
+#endif
+
+/* ---- issue 11 (cucc): both CUDA 12's and CUDA 13's forms -------------- */
+#if defined(__cplusplus)
+/* CUDA 13's cudaMemLocation forms next to CUDA 12's device numbers */
+static inline __host__ cudaError_t
+cudaMemPrefetchAsync(const void *devPtr, size_t count,
+                     struct cudaMemLocation location, unsigned int flags,
+                     cudaStream_t stream = 0) {
+  return cudaMemPrefetchAsync_v2(devPtr, count, location, flags, stream);
+}
+static inline __host__ cudaError_t cudaMemAdvise(const void *devPtr,
+                                                 size_t count,
+                                                 enum cudaMemoryAdvise advice,
+                                                 struct cudaMemLocation loc) {
+  return cudaMemAdvise_v2(devPtr, count, advice, loc);
+}
+/* edge data (CUDA 12.3's _v2, CUDA 13's plain names) */
+static inline __host__ cudaError_t
+cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                 const cudaGraphNode_t *pDependencies,
+                 const cudaGraphEdgeData *dependencyData,
+                 size_t numDependencies, struct cudaGraphNodeParams *p) {
+  return cudaGraphAddNode_v2(pGraphNode, graph, pDependencies, dependencyData,
+                             numDependencies, p);
+}
+static inline __host__ cudaError_t
+cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *deps,
+                             cudaGraphEdgeData *edgeData, size_t *n) {
+  return cudaGraphNodeGetDependencies_v2(node, deps, edgeData, n);
+}
+static inline __host__ cudaError_t
+cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *nodes,
+                               cudaGraphEdgeData *edgeData, size_t *n) {
+  return cudaGraphNodeGetDependentNodes_v2(node, nodes, edgeData, n);
+}
+static inline __host__ cudaError_t cudaStreamUpdateCaptureDependencies(
+    cudaStream_t stream, cudaGraphNode_t *dependencies,
+    const cudaGraphEdgeData *dependencyData, size_t numDependencies,
+    unsigned int flags) {
+  return cudaStreamUpdateCaptureDependencies_v2(
+      stream, dependencies, dependencyData, numDependencies, flags);
+}
+/* CUDA 11's forms, which CUDA 12's and 13's cuda_runtime_api.h keep for C++:
+ * instantiation reporting a failing node (and a log, left untouched as on
+ * an H100), and an update reporting the node and the result */
+static inline __host__ cudaError_t
+cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                     cudaGraphNode_t *pErrorNode, char *pLogBuffer,
+                     size_t bufferSize) {
+  (void)pLogBuffer;
+  (void)bufferSize;
+  cudaGraphInstantiateParams p = {};
+  cudaError_t e = cudaGraphInstantiateWithParams(pGraphExec, graph, &p);
+  if (e != cudaSuccess && pErrorNode && p.errNode_out)
+    *pErrorNode = p.errNode_out;
+  return e;
+}
+static inline __host__ cudaError_t
+cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
+                    cudaGraphNode_t *hErrorNode_out,
+                    enum cudaGraphExecUpdateResult *updateResult_out) {
+  cudaGraphExecUpdateResultInfo info = {};
+  cudaError_t e = cudaGraphExecUpdate(hGraphExec, hGraph, &info);
+  if (hErrorNode_out)
+    *hErrorNode_out = info.errorNode;
+  if (updateResult_out)
+    *updateResult_out = info.result;
+  return e;
+}
+#elif __CUCC_CUDA_VERSION__ >= 13000 && !defined(__CUCC_LIBCUDART__)
+/* C has no overloads: a program compiled for CUDA 13 gets CUDA 13's forms
+ * under the plain names (as with NVIDIA's headers); libcudart defines
+ * both */
+#define cudaMemPrefetchAsync cudaMemPrefetchAsync_v2
+#define cudaMemAdvise cudaMemAdvise_v2
+#define cudaGraphAddNode cudaGraphAddNode_v2
+#define cudaGraphGetEdges cudaGraphGetEdges_v2
+#define cudaGraphNodeGetDependencies cudaGraphNodeGetDependencies_v2
+#define cudaGraphNodeGetDependentNodes cudaGraphNodeGetDependentNodes_v2
+#define cudaGraphAddDependencies cudaGraphAddDependencies_v2
+#define cudaGraphRemoveDependencies cudaGraphRemoveDependencies_v2
+#define cudaStreamGetCaptureInfo cudaStreamGetCaptureInfo_v3
+#define cudaStreamUpdateCaptureDependencies                                   \
+  cudaStreamUpdateCaptureDependencies_v2
 #endif
 
 #undef __CUCC_RT

@@ -1064,6 +1064,148 @@ enum __device_builtin__ cudaGetDriverEntryPointFlags {
   cudaEnablePerThreadDefaultStream = 0x2
 };
 
+/* ---- issue 11 (cucc): attribute names, graph memory and conditional
+ * nodes, the generic node parameters of cudaGraphAddNode ---------------- */
+
+#define cudaStreamAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
+#define cudaStreamAttributeSynchronizationPolicy                             \
+  cudaLaunchAttributeSynchronizationPolicy
+#define cudaStreamAttributeMemSyncDomainMap cudaLaunchAttributeMemSyncDomainMap
+#define cudaStreamAttributeMemSyncDomain cudaLaunchAttributeMemSyncDomain
+#define cudaStreamAttributePriority cudaLaunchAttributePriority
+#define cudaKernelNodeAttributeAccessPolicyWindow                            \
+  cudaLaunchAttributeAccessPolicyWindow
+#define cudaKernelNodeAttributeCooperative cudaLaunchAttributeCooperative
+#define cudaKernelNodeAttributePriority cudaLaunchAttributePriority
+#define cudaKernelNodeAttributeClusterDimension                              \
+  cudaLaunchAttributeClusterDimension
+#define cudaKernelNodeAttributeClusterSchedulingPolicyPreference             \
+  cudaLaunchAttributeClusterSchedulingPolicyPreference
+#define cudaKernelNodeAttributeMemSyncDomainMap                              \
+  cudaLaunchAttributeMemSyncDomainMap
+#define cudaKernelNodeAttributeMemSyncDomain cudaLaunchAttributeMemSyncDomain
+
+enum __device_builtin__ cudaGraphMemAttributeType {
+  cudaGraphMemAttrUsedMemCurrent = 0x0,
+  cudaGraphMemAttrUsedMemHigh = 0x1,
+  cudaGraphMemAttrReservedMemCurrent = 0x2,
+  cudaGraphMemAttrReservedMemHigh = 0x3
+};
+
+struct __device_builtin__ cudaMemAllocNodeParams {
+  struct cudaMemPoolProps poolProps;
+  const struct cudaMemAccessDesc *accessDescs;
+  size_t accessDescCount;
+  size_t bytesize;
+  void *dptr; /* out */
+};
+
+struct __device_builtin__ cudaMemAllocNodeParamsV2 {
+  struct cudaMemPoolProps poolProps;
+  const struct cudaMemAccessDesc *accessDescs;
+  size_t accessDescCount;
+  size_t bytesize;
+  void *dptr; /* out */
+};
+
+struct __device_builtin__ cudaMemFreeNodeParams {
+  void *dptr;
+};
+
+enum __device_builtin__ cudaGraphConditionalHandleFlags {
+  cudaGraphCondAssignDefault = 1
+};
+
+enum __device_builtin__ cudaGraphConditionalNodeType {
+  cudaGraphCondTypeIf = 0,
+  cudaGraphCondTypeWhile = 1,
+  cudaGraphCondTypeSwitch = 2
+};
+
+struct __device_builtin__ cudaConditionalNodeParams {
+  cudaGraphConditionalHandle handle;
+  enum cudaGraphConditionalNodeType type;
+  unsigned int size;
+  cudaGraph_t *phGraph_out; /* out: the `size` body graphs */
+};
+
+struct __device_builtin__ cudaKernelNodeParamsV2 {
+  void *func;
+  dim3 gridDim;
+  dim3 blockDim;
+  unsigned int sharedMemBytes;
+  void **kernelParams;
+  void **extra;
+};
+
+struct __device_builtin__ cudaMemcpyNodeParams {
+  int flags;
+  int reserved[3];
+  struct cudaMemcpy3DParms copyParams;
+};
+
+struct __device_builtin__ cudaMemsetParamsV2 {
+  void *dst;
+  size_t pitch;
+  unsigned int value;
+  unsigned int elementSize;
+  size_t width;
+  size_t height;
+};
+
+struct __device_builtin__ cudaHostNodeParamsV2 {
+  cudaHostFn_t fn;
+  void *userData;
+};
+
+struct __device_builtin__ cudaChildGraphNodeParams {
+  cudaGraph_t graph;
+};
+
+struct __device_builtin__ cudaEventRecordNodeParams {
+  cudaEvent_t event;
+};
+
+struct __device_builtin__ cudaEventWaitNodeParams {
+  cudaEvent_t event;
+};
+
+/* cudaGraphAddNode's parameters: `type` says which member is used */
+typedef __device_builtin__ struct cudaGraphNodeParams {
+  enum cudaGraphNodeType type;
+  int reserved0[3];
+  union {
+    long long reserved1[29];
+    struct cudaKernelNodeParamsV2 kernel;
+    struct cudaMemcpyNodeParams memcpy;
+    struct cudaMemsetParamsV2 memset;
+    struct cudaHostNodeParamsV2 host;
+    struct cudaChildGraphNodeParams graph;
+    struct cudaEventWaitNodeParams eventWait;
+    struct cudaEventRecordNodeParams eventRecord;
+    struct cudaMemAllocNodeParamsV2 alloc;
+    struct cudaMemFreeNodeParams free;
+    struct cudaConditionalNodeParams conditional;
+  };
+  long long reserved2;
+} cudaGraphNodeParams;
+
+#if !defined(__cplusplus)
+typedef enum cudaGraphMemAttributeType cudaGraphMemAttributeType;
+typedef struct cudaMemAllocNodeParams cudaMemAllocNodeParams;
+typedef struct cudaMemAllocNodeParamsV2 cudaMemAllocNodeParamsV2;
+typedef struct cudaMemFreeNodeParams cudaMemFreeNodeParams;
+typedef enum cudaGraphConditionalNodeType cudaGraphConditionalNodeType;
+typedef struct cudaConditionalNodeParams cudaConditionalNodeParams;
+typedef struct cudaMemAccessDesc cudaMemAccessDesc;
+typedef struct cudaMemLocation cudaMemLocation;
+typedef enum cudaMemAccessFlags cudaMemAccessFlags;
+typedef struct cudaMemPoolProps cudaMemPoolProps;
+typedef struct cudaAccessPolicyWindow cudaAccessPolicyWindow;
+typedef enum cudaAccessProperty cudaAccessProperty;
+typedef enum cudaSynchronizationPolicy cudaSynchronizationPolicy;
+#endif
+
 /* ---- short names for the enums, as in NVIDIA's headers (C++ sees both) */
 #if !defined(__cplusplus)
 typedef enum cudaMemcpyKind cudaMemcpyKind;

@@ -15,9 +15,10 @@
 #ifndef __NVCC__
 #define __NVCC__ 1
 #endif
-#define __CUDACC_VER_MAJOR__ 12
-#define __CUDACC_VER_MINOR__ 4
-#define __CUDACC_VER_BUILD__ 131
+#include "cucc_version.h"
+#define __CUDACC_VER_MAJOR__ __CUCC_CUDA_VERSION_MAJOR__
+#define __CUDACC_VER_MINOR__ __CUCC_CUDA_VERSION_MINOR__
+#define __CUDACC_VER_BUILD__ __CUCC_CUDA_VERSION_BUILD__
 #endif
 
 #if defined(__CUCC_CUDA_MODE__)

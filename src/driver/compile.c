@@ -11,6 +11,9 @@
 
 /* DWARF 4: Debian 12's valgrind (3.19) gives up on clang's DWARF 5 */
 #define DEBUG_FLAG "-gdwarf-4"
+/* the launch ABI clang emits (any CUDA >= 10.1 gives the same); the CUDA
+ * version programs see is o->cuda_version (version.c) */
+#define CUDA_SDK_VERSION "12.4"
 
 /* Flags common to both CUDA passes; `pre`: the input is already
  * preprocessed (cuda_runtime.h is in it). */

@@ -6,13 +6,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* The CUDA version cucc implements, in one place: nvcc's --version banner
- * (options.c) and the host pass's SDK version (compile.c). The headers'
- * CUDART_VERSION and __CUDACC_VER_MAJOR__/_MINOR__/_BUILD__ (include/crt/
- * host_defines.h) must agree; the Makefile takes the libcudart.so soname
- * from CUDART_VERSION. */
-#define CUDA_SDK_VERSION "12.4"
-#define CUDA_SDK_BUILD "131"
 
 typedef struct strvec {
   char **v;
@@ -62,6 +55,7 @@ typedef struct options {
   bool preprocess;   /* -E, -M or -MM: host preprocessing only, to stdout/-o */
   strvec deps;       /* -MD -MMD -MF -MT -MQ -MP -M -MM -E, for the host pass */
   lang force_lang;   /* -x */
+  int cuda_version;  /* the CUDA version reported (13000: 13.0), version.c */
   strvec pp;         /* -I -D -U -include, in order */
   strvec host_extra; /* -Xcompiler */
   strvec link_extra; /* -L -l -Xlinker */
@@ -94,6 +88,12 @@ typedef struct paths {
 } paths;
 
 int parse_options(int argc, char **argv, options *o);
+
+/* version.c: "12.4" -> 12040; the default (CUCC_CUDA_VERSION or
+ * include/crt/cucc_version.h). -1 (after a message) if invalid. */
+int cuda_version_parse(const char *s, int *out);
+int cuda_version_default(int *out);
+int cuda_version_build(int version); /* 13000 -> 88, as nvcc's V13.0.88 */
 int find_paths(paths *p);
 
 /* proc.c */

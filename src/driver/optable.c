@@ -153,6 +153,7 @@ const optdef cucc_options[] = {
     {"jobserver", NULL, NULL, O_IGNORE, NOEFFECT},
     {"help", "h", NULL, O_HELP, "prints this list"},
     {"version", "V", NULL, O_VERSION, "prints the version"},
+    {"cuda-version", NULL, "X.Y", O_CUDA_VERSION, "cucc's own: the CUDA version programs see and --version prints (default 13.0; also CUCC_CUDA_VERSION; docs/CUDA_VERSIONS.md)"},
     {"options-file", "optf", "<file>,...", O_OPTF, "reads options from the files"},
     {NULL, NULL, NULL, O_IGNORE, NULL}};
 

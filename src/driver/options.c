@@ -159,14 +159,15 @@ static int bool_value(const char *v, signed char *out) {
 /* nvcc's banner, which build tools parse: CMake identifies nvcc by its first
  * line and reads the toolkit version from " V12.4.131"; others read
  * "release 12.4,". */
-static void print_version(void) {
+static void print_version(const options *o) {
+  int mj = o->cuda_version / 1000, mn = o->cuda_version % 1000 / 10;
   printf("nvcc: NVIDIA (R) Cuda compiler driver\n"
          "Copyright (c) the cucc developers: cucc " CUCC_VERSION
          " compiles CUDA for CPUs with clang 19; it is not NVIDIA's nvcc\n"
          "Built on cucc_" CUCC_VERSION "\n"
-         "Cuda compilation tools, release " CUDA_SDK_VERSION
-         ", V" CUDA_SDK_VERSION "." CUDA_SDK_BUILD "\n"
-         "Build cucc_" CUCC_VERSION "/cuda_" CUDA_SDK_VERSION "\n");
+         "Cuda compilation tools, release %d.%d, V%d.%d.%d\n"
+         "Build cucc_" CUCC_VERSION "/cuda_%d.%d\n",
+         mj, mn, mj, mn, cuda_version_build(o->cuda_version), mj, mn);
 }
 
 /* -Xcompiler flags that also make sense to the device pass (macros, include
@@ -383,7 +384,8 @@ static int apply(options *o, const optdef *d, const char *v, int *argc,
   case O_LIST_CODE: print_gpu_list(true); exit(0);
   case O_LIST_ARCH: print_gpu_list(false); exit(0);
   case O_HELP: print_help(); exit(0);
-  case O_VERSION: print_version(); exit(0);
+  case O_CUDA_VERSION: return cuda_version_parse(v, &o->cuda_version);
+  case O_VERSION: print_version(o); exit(0);
   default: break; /* list options, done above */
   }
   return 0;
@@ -416,6 +418,8 @@ int parse_options(int argc, char **argv, options *o) {
     print_options_markdown(); /* docs/NVCC_OPTIONS.md's table */
     exit(0);
   }
+  if (cuda_version_default(&o->cuda_version))
+    return -1;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v = NULL;
     if (a[0] != '-' || !a[1]) {
@@ -452,6 +456,12 @@ int parse_options(int argc, char **argv, options *o) {
     if (apply(o, d, v, &argc, &argv, &arch_seen))
       return -1;
   }
+  /* the headers' version (include/crt/cucc_version.h), before user -D/-U */
+  strvec user_pp = o->pp;
+  o->pp = (strvec){0};
+  sv_pushf(&o->pp, "-D__CUCC_CUDA_VERSION__=%d", o->cuda_version);
+  sv_append(&o->pp, &user_pp);
+  sv_free(&user_pp);
   if (!o->ninputs)
     return fatal("%s", "No input files specified; use option --help for more information");
   if ((o->compile_only || o->emit != EMIT_OBJ) && o->output && o->ninputs > 1)

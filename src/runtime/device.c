@@ -13,8 +13,13 @@
 
 #include "internal.h"
 
-#define RUNTIME_VERSION 12040
-#define DRIVER_VERSION 12040
+/* The version the program was compiled for (include/cuda_runtime_api.h
+ * defines it in every program), else the headers' default. */
+extern const int __cucc_cuda_version
+    __attribute__((weak, visibility("default")));
+static int reported_version(void) {
+  return &__cucc_cuda_version ? __cucc_cuda_version : __CUCC_CUDA_VERSION__;
+}
 
 /* what CUDA 13 prints (probed on an H100) */
 #define PCI_BUS_ID_FORMAT "%04x:%02x:%02x.0"
@@ -127,8 +132,9 @@ static void fill_props(struct cudaDeviceProp *p, int device) {
   p->maxSurfaceCubemapLayered[1] = 2046;
   p->surfaceAlignment = 512;
   p->memoryClockRate = 3200000;
-  p->persistingL2CacheMaxSize = 0;
-  p->accessPolicyMaxWindowSize = 0;
+  /* all of the (modelled) L2 may persist (limits.c); an H100's window */
+  p->persistingL2CacheMaxSize = 4 * 1024 * 1024;
+  p->accessPolicyMaxWindowSize = 134217728;
   p->hostRegisterReadOnlySupported = 1;
   p->clusterLaunch = 0;
   p->unifiedFunctionPointers = 1;
@@ -243,6 +249,8 @@ RT_EXPORT cudaError_t cudaDeviceGetAttribute(int *value,
   int v;
   switch (attr) {
   case cudaDevAttrMaxThreadsPerBlock: v = p.maxThreadsPerBlock; break;
+  case cudaDevAttrMaxPersistingL2CacheSize: v = p.persistingL2CacheMaxSize; break;
+  case cudaDevAttrMaxAccessPolicyWindowSize: v = p.accessPolicyMaxWindowSize; break;
   case cudaDevAttrMaxBlockDimX: v = p.maxThreadsDim[0]; break;
   case cudaDevAttrMaxBlockDimY: v = p.maxThreadsDim[1]; break;
   case cudaDevAttrMaxBlockDimZ: v = p.maxThreadsDim[2]; break;
@@ -308,14 +316,14 @@ RT_EXPORT cudaError_t cudaDeviceGetAttribute(int *value,
 RT_EXPORT cudaError_t cudaRuntimeGetVersion(int *v) {
   if (!v)
     return rt_error(cudaErrorInvalidValue);
-  *v = RUNTIME_VERSION;
+  *v = reported_version();
   return cudaSuccess;
 }
 
 RT_EXPORT cudaError_t cudaDriverGetVersion(int *v) {
   if (!v)
     return rt_error(cudaErrorInvalidValue);
-  *v = DRIVER_VERSION;
+  *v = reported_version();
   return cudaSuccess;
 }
 

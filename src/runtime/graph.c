@@ -74,6 +74,14 @@ void rt_node_params_free(cudaGraphNode_t n) {
     rt_graph_free(n->u.child);
     n->u.child = NULL;
     break;
+  case cudaGraphNodeTypeMemAlloc:
+    rt_gmem_release(n->u.alloc.m);
+    n->u.alloc.m = NULL;
+    break;
+  case cudaGraphNodeTypeConditional:
+    rt_cond_release(n->u.cond);
+    n->u.cond = NULL;
+    break;
   default:
     break;
   }
@@ -93,6 +101,8 @@ void rt_graph_free(cudaGraph_t g) {
   for (size_t i = 0; i < g->n; i++)
     node_free(g->nodes[i]);
   free(g->nodes);
+  rt_graph_handles_free(g);
+  rt_inst_release(g->inst);
   g->magic = 0;
   free(g);
 }
@@ -162,6 +172,12 @@ bool rt_node_params_copy(cudaGraphNode_t dst, cudaGraphNode_t src) {
   case cudaGraphNodeTypeGraph:
     dst->u.child = rt_graph_clone(src->u.child);
     return dst->u.child != NULL;
+  case cudaGraphNodeTypeMemAlloc:
+    rt_gmem_retain(src->u.alloc.m);
+    return true;
+  case cudaGraphNodeTypeConditional:
+    dst->u.cond = rt_cond_clone(src->u.cond);
+    return dst->u.cond != NULL;
   default:
     return true;
   }
@@ -178,6 +194,10 @@ cudaGraph_t rt_graph_clone(cudaGraph_t g) {
   cudaGraph_t c = rt_graph_new();
   if (!c)
     return NULL;
+  if (!rt_graph_handles_copy(c, g)) {
+    rt_graph_free(c);
+    return NULL;
+  }
   for (size_t i = 0; i < g->n; i++) {
     cudaGraphNode_t o = g->nodes[i];
     cudaGraphNode_t deps[o->ndeps ? o->ndeps : 1];
@@ -223,10 +243,21 @@ RT_EXPORT cudaError_t cudaGraphDestroy(cudaGraph_t graph) {
   return cudaSuccess;
 }
 
+static bool has_conditional(cudaGraph_t g) {
+  for (size_t i = 0; i < g->n; i++)
+    if (g->nodes[i]->type == cudaGraphNodeTypeConditional ||
+        (g->nodes[i]->type == cudaGraphNodeTypeGraph &&
+         has_conditional(g->nodes[i]->u.child)))
+      return true;
+  return false;
+}
+
 RT_EXPORT cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone,
                                      cudaGraph_t originalGraph) {
   if (!pGraphClone || !rt_graph_valid(originalGraph))
     return rt_error(cudaErrorInvalidValue);
+  if (has_conditional(originalGraph)) /* as an H100 says */
+    return rt_error(cudaErrorNotSupported);
   cudaGraph_t c = rt_graph_clone(originalGraph);
   if (!c)
     return rt_error(cudaErrorMemoryAllocation);
@@ -356,6 +387,30 @@ RT_EXPORT cudaError_t cudaGraphNodeGetDependentNodes(
   return fill_list(pDependentNodes, pNumDependentNodes, node->out, node->nout);
 }
 
+/* CUDA 13's forms: every edge has the default data */
+static cudaError_t zero_edges(cudaGraphEdgeData *d, cudaGraphNode_t *nodes,
+                              const size_t *num, cudaError_t e) {
+  if (!e && d && nodes)
+    memset(d, 0, *num * sizeof *d);
+  return e;
+}
+
+RT_EXPORT cudaError_t cudaGraphNodeGetDependencies_v2(
+    cudaGraphNode_t node, cudaGraphNode_t *pDependencies,
+    cudaGraphEdgeData *edgeData, size_t *pNumDependencies) {
+  return zero_edges(edgeData, pDependencies, pNumDependencies,
+                    cudaGraphNodeGetDependencies(node, pDependencies,
+                                                 pNumDependencies));
+}
+
+RT_EXPORT cudaError_t cudaGraphNodeGetDependentNodes_v2(
+    cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes,
+    cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes) {
+  return zero_edges(edgeData, pDependentNodes, pNumDependentNodes,
+                    cudaGraphNodeGetDependentNodes(node, pDependentNodes,
+                                                   pNumDependentNodes));
+}
+
 static bool edge_data_default(const cudaGraphEdgeData *d, size_t n) {
   for (size_t i = 0; d && i < n; i++)
     if (d[i].from_port || d[i].to_port || d[i].type)
@@ -438,6 +493,12 @@ static const char *type_name(int t) {
     return "GRAPH";
   case cudaGraphNodeTypeEmpty:
     return "EMPTY";
+  case cudaGraphNodeTypeMemAlloc:
+    return "MEM_ALLOC";
+  case cudaGraphNodeTypeMemFree:
+    return "MEM_FREE";
+  case cudaGraphNodeTypeConditional:
+    return "CONDITIONAL";
   default:
     return "WORK";
   }

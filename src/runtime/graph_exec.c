@@ -10,8 +10,22 @@
 
 #include "graph.h"
 
+/* Graphs with memory or conditional nodes may have one exec at a time (an
+ * H100 refuses a second with cudaErrorNotSupported): the graph and its
+ * exec share this record. */
+struct rt_inst {
+  _Atomic int refs;
+  _Atomic bool live; /* an exec exists */
+};
+
+void rt_inst_release(struct rt_inst *i) {
+  if (i && atomic_fetch_sub(&i->refs, 1) == 1)
+    free(i);
+}
+
 struct CUgraphExec_st {
   uint32_t magic;
+  struct rt_inst *inst; /* for graphs of single instantiation */
   cudaGraph_t g; /* private copy: each node's orig is the user's node */
   unsigned long long flags;
   pthread_mutex_t mu;
@@ -113,6 +127,17 @@ static rt_cmd *kernel_cmd(cmdlist *L, const rt_graph_kernel *kn) {
 
 /* Commands for g's nodes, after entry and before exit. */
 static bool build(cudaGraph_t g, rt_cmd *entry, rt_cmd *exit, cmdlist *L) {
+  size_t dsize;
+  void (*dfn)(void *);
+  void *dflt = rt_cond_defaults_payload(g, &dsize, &dfn);
+  if (dflt) { /* conditional handles' default values, first */
+    rt_cmd *d = work_cmd(L, RT_CMD_WORK, dfn, dflt, dsize);
+    free(dflt);
+    if (!d)
+      return false;
+    rt_cmd_after(d, entry);
+    entry = d;
+  }
   for (size_t i = 0; i < g->n; i++) {
     cudaGraphNode_t n = g->nodes[i];
     rt_cmd *c = NULL;
@@ -135,6 +160,23 @@ static bool build(cudaGraph_t g, rt_cmd *entry, rt_cmd *exit, cmdlist *L) {
       c = work_cmd(L, RT_CMD_WORK, n->u.work.fn, n->u.work.payload,
                    n->u.work.size);
       break;
+    case cudaGraphNodeTypeMemAlloc: /* its memory exists: only accounting */
+      rt_gmem_launch(n->u.alloc.m);
+      c = add_cmd(L, RT_CMD_MARK, 0);
+      break;
+    case cudaGraphNodeTypeMemFree:
+      c = work_cmd(L, RT_CMD_WORK, rt_gmem_run_free, &n->u.free_ptr,
+                   sizeof n->u.free_ptr);
+      break;
+    case cudaGraphNodeTypeConditional: {
+      rt_cond_cmd r = {n->u.cond, NULL};
+      c = work_cmd(L, RT_CMD_WORK, rt_cond_run, &r, sizeof r);
+      if (c) { /* the command holds the node's record while it runs */
+        rt_cond_retain(n->u.cond);
+        ((rt_cond_cmd *)c->arg)->root = c;
+      }
+      break;
+    }
     case cudaGraphNodeTypeGraph: {
       rt_cmd *in = add_cmd(L, RT_CMD_MARK, 0);
       rt_cmd *out = in ? add_cmd(L, RT_CMD_MARK, 0) : NULL;
@@ -166,6 +208,25 @@ static bool build(cudaGraph_t g, rt_cmd *entry, rt_cmd *exit, cmdlist *L) {
   return true;
 }
 
+bool rt_graph_run_child(cudaGraph_t g, rt_cmd *root, rt_cmd *exit) {
+  cmdlist L = {0};
+  rt_cmd *head = add_cmd(&L, RT_CMD_MARK, 0);
+  if (!head || !build(g, head, exit, &L)) {
+    for (size_t i = 0; i < L.n; i++)
+      rt_cmd_release(L.v[i]);
+    free(L.v);
+    rt_cmd_release(exit);
+    return false;
+  }
+  rt_cmd_submit_child(root, exit, false);
+  for (size_t i = 0; i < L.n; i++) {
+    rt_cmd_submit(L.v[i]);
+    rt_cmd_release(L.v[i]);
+  }
+  free(L.v);
+  return true;
+}
+
 /* ---- instantiation ---- */
 
 /* Whether g (and its children) has no cycle: Kahn's algorithm. */
@@ -189,9 +250,17 @@ static bool acyclic(cudaGraph_t g) {
     }
   }
   ok = ok && tail == g->n;
-  for (size_t i = 0; ok && i < g->n; i++)
-    if (g->nodes[i]->type == cudaGraphNodeTypeGraph)
-      ok = acyclic(g->nodes[i]->u.child);
+  for (size_t i = 0; ok && i < g->n; i++) {
+    cudaGraphNode_t n = g->nodes[i];
+    unsigned nb = 0;
+    cudaGraph_t *b = n->type == cudaGraphNodeTypeConditional
+                         ? rt_cond_bodies(n->u.cond, &nb)
+                         : NULL;
+    if (n->type == cudaGraphNodeTypeGraph)
+      ok = acyclic(n->u.child);
+    for (unsigned j = 0; ok && j < nb; j++)
+      ok = acyclic(b[j]);
+  }
   free(indeg);
   free(q);
   return ok;
@@ -202,13 +271,70 @@ static bool acyclic(cudaGraph_t g) {
    cudaGraphInstantiateFlagDeviceLaunch |                                     \
    cudaGraphInstantiateFlagUseNodePriority)
 
+/* Whether g (or a child graph) has memory or conditional nodes. */
+static bool single_instance(cudaGraph_t g) {
+  for (size_t i = 0; i < g->n; i++) {
+    cudaGraphNode_t n = g->nodes[i];
+    if (n->type == cudaGraphNodeTypeMemAlloc ||
+        n->type == cudaGraphNodeTypeMemFree ||
+        n->type == cudaGraphNodeTypeConditional ||
+        (n->type == cudaGraphNodeTypeGraph && single_instance(n->u.child)))
+      return true;
+  }
+  return false;
+}
+
+static bool frees(cudaGraph_t g, const void *p) {
+  for (size_t i = 0; i < g->n; i++) {
+    cudaGraphNode_t n = g->nodes[i];
+    if ((n->type == cudaGraphNodeTypeMemFree && n->u.free_ptr == p) ||
+        (n->type == cudaGraphNodeTypeGraph && frees(n->u.child, p)))
+      return true;
+  }
+  return false;
+}
+
+/* Whether an allocation of g that g does not free is still live from an
+ * earlier launch (which an H100 refuses with cudaErrorInvalidValue). */
+static bool unfreed(cudaGraph_t top, cudaGraph_t g) {
+  for (size_t i = 0; i < g->n; i++) {
+    cudaGraphNode_t n = g->nodes[i];
+    if ((n->type == cudaGraphNodeTypeGraph && unfreed(top, n->u.child)) ||
+        (n->type == cudaGraphNodeTypeMemAlloc &&
+         rt_gmem_live(n->u.alloc.m) && !frees(top, n->u.alloc.p.dptr)))
+      return true;
+  }
+  return false;
+}
+
+/* *result: cudaGraphInstantiateParams' result_out */
 static cudaError_t instantiate(cudaGraphExec_t *pe, cudaGraph_t graph,
-                               unsigned long long flags) {
+                               unsigned long long flags,
+                               cudaGraphInstantiateResult *result) {
+  *result = cudaGraphInstantiateError;
   if (!pe || !rt_graph_valid(graph) || (flags & ~(unsigned long long)
                                                      INSTANTIATE_FLAGS))
     return cudaErrorInvalidValue;
-  if (!acyclic(graph))
+  if (!acyclic(graph)) {
+    *result = cudaGraphInstantiateInvalidStructure;
     return cudaErrorInvalidValue;
+  }
+  if (!rt_cond_handles_used(graph)) { /* as an H100 says */
+    *result = cudaGraphInstantiateConditionalHandleUnused;
+    return cudaErrorInvalidValue;
+  }
+  bool single = single_instance(graph);
+  if (single && graph->inst && atomic_load(&graph->inst->live)) {
+    *result = cudaGraphInstantiateNodeOperationNotSupported;
+    return cudaErrorNotSupported;
+  }
+  if (single && !graph->inst) {
+    graph->inst = calloc(1, sizeof *graph->inst);
+    if (!graph->inst)
+      return cudaErrorMemoryAllocation;
+    atomic_init(&graph->inst->refs, 1);
+  }
+  *result = cudaGraphInstantiateSuccess;
   struct CUgraphExec_st *e = calloc(1, sizeof *e);
   if (!e)
     return cudaErrorMemoryAllocation;
@@ -219,6 +345,11 @@ static cudaError_t instantiate(cudaGraphExec_t *pe, cudaGraph_t graph,
   }
   e->magic = RT_EXEC_MAGIC;
   e->flags = flags;
+  if (single) {
+    e->inst = graph->inst;
+    atomic_fetch_add(&e->inst->refs, 1);
+    atomic_store(&e->inst->live, true);
+  }
   pthread_mutex_init(&e->mu, NULL);
   *pe = e;
   return cudaSuccess;
@@ -227,13 +358,15 @@ static cudaError_t instantiate(cudaGraphExec_t *pe, cudaGraph_t graph,
 RT_EXPORT cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec,
                                            cudaGraph_t graph,
                                            unsigned long long flags) {
-  return rt_error(instantiate(pGraphExec, graph, flags));
+  cudaGraphInstantiateResult r;
+  return rt_error(instantiate(pGraphExec, graph, flags, &r));
 }
 
 RT_EXPORT cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec,
                                                     cudaGraph_t graph,
                                                     unsigned long long flags) {
-  return rt_error(instantiate(pGraphExec, graph, flags));
+  cudaGraphInstantiateResult r;
+  return rt_error(instantiate(pGraphExec, graph, flags, &r));
 }
 
 RT_EXPORT cudaError_t cudaGraphInstantiateWithParams(
@@ -246,9 +379,8 @@ RT_EXPORT cudaError_t cudaGraphInstantiateWithParams(
     if (e)
       return rt_error(e);
   }
-  cudaError_t e = instantiate(pGraphExec, graph, p->flags);
+  cudaError_t e = instantiate(pGraphExec, graph, p->flags, &p->result_out);
   p->errNode_out = NULL;
-  p->result_out = e ? cudaGraphInstantiateError : cudaGraphInstantiateSuccess;
   return rt_error(e);
 }
 
@@ -265,6 +397,10 @@ RT_EXPORT cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec) {
     return rt_error(cudaErrorInvalidValue);
   /* launched commands own copies of what they need */
   graphExec->magic = 0;
+  if (graphExec->inst) {
+    atomic_store(&graphExec->inst->live, false);
+    rt_inst_release(graphExec->inst);
+  }
   rt_graph_free(graphExec->g);
   rt_cmd_release(graphExec->prev);
   pthread_mutex_destroy(&graphExec->mu);
@@ -305,6 +441,11 @@ RT_EXPORT cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec,
   rt_printf_flush();
   cmdlist L = {0};
   pthread_mutex_lock(&graphExec->mu);
+  if (graphExec->inst && unfreed(graphExec->g, graphExec->g)) {
+    /* its allocations from the last launch were not freed (an H100) */
+    pthread_mutex_unlock(&graphExec->mu);
+    return rt_error(cudaErrorInvalidValue);
+  }
   rt_cmd *head = add_cmd(&L, RT_CMD_MARK, 0);
   rt_cmd *tail = head ? add_cmd(&L, RT_CMD_MARK, 0) : NULL;
   if (!tail || !build(graphExec->g, head, tail, &L)) {

@@ -10,8 +10,8 @@
 static size_t align_up(size_t x, size_t a) { return (x + a - 1) / a * a; }
 
 /* Checks the arguments every cudaGraphAdd*Node takes. */
-static cudaError_t check_add(cudaGraphNode_t *pNode, cudaGraph_t g,
-                             const cudaGraphNode_t *deps, size_t ndeps) {
+cudaError_t rt_node_check_add(cudaGraphNode_t *pNode, cudaGraph_t g,
+                              const cudaGraphNode_t *deps, size_t ndeps) {
   if (!pNode || !rt_graph_valid(g) || (ndeps && !deps))
     return cudaErrorInvalidValue;
   for (size_t i = 0; i < ndeps; i++) {
@@ -84,7 +84,7 @@ RT_EXPORT cudaError_t cudaGraphAddKernelNode(
     cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
     const cudaGraphNode_t *pDependencies, size_t numDependencies,
     const struct cudaKernelNodeParams *pNodeParams) {
-  cudaError_t e = check_add(pGraphNode, graph, pDependencies, numDependencies);
+  cudaError_t e = rt_node_check_add(pGraphNode, graph, pDependencies, numDependencies);
   if (e)
     return rt_error(e);
   rt_graph_kernel kn = {0};
@@ -186,7 +186,7 @@ static cudaError_t add_node_with(cudaGraphNode_t *pGraphNode, cudaGraph_t g,
                                  cudaError_t (*set)(cudaGraphNode_t,
                                                     const void *),
                                  const void *params) {
-  cudaError_t e = check_add(pGraphNode, g, deps, ndeps);
+  cudaError_t e = rt_node_check_add(pGraphNode, g, deps, ndeps);
   if (e)
     return rt_error(e);
   struct CUgraphNode_st tmp;

@@ -148,6 +148,24 @@ void rt_cmd_submit_child(rt_cmd *parent, rt_cmd *child, bool tail);
 void rt_engine_submit_host(void (*fn)(void *), const void *payload,
                            size_t size);
 
+/* ---- attributes.c: launch attributes kept by streams and kernel nodes */
+typedef struct rt_attrs { /* all zero: a fresh stream's or node's */
+  struct cudaAccessPolicyWindow apw;
+  int sync_policy; /* streams */
+  int priority;
+  int cooperative; /* kernel nodes */
+  unsigned cluster[3];
+  int cluster_pref;
+  int mem_domain;
+  cudaLaunchMemSyncDomainMap domain_map;
+} rt_attrs;
+/* cudaStreamSetAttribute / cudaGraphKernelNodeSetAttribute (node: which
+ * ids apply), validated as CUDA 13 does. */
+cudaError_t rt_attr_set(rt_attrs *a, bool node, cudaLaunchAttributeID id,
+                        const cudaLaunchAttributeValue *v);
+cudaError_t rt_attr_get(const rt_attrs *a, bool node, cudaLaunchAttributeID id,
+                        cudaLaunchAttributeValue *v);
+
 /* ---- printf.c ---- */
 extern const cucc_device_api rt_device_api;
 void rt_printf_flush(void);

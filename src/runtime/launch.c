@@ -187,9 +187,15 @@ RT_EXPORT cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config,
     case cudaLaunchAttributeClusterDimension:
       cluster = a;
       break;
-    case cudaLaunchAttributeIgnore:
     case cudaLaunchAttributeAccessPolicyWindow:
-    case cudaLaunchAttributeSynchronizationPolicy:
+    case cudaLaunchAttributeSynchronizationPolicy: {
+      rt_attrs scratch = {0}; /* checked as streams check them (an H100) */
+      cudaError_t e = rt_attr_set(&scratch, false, a->id, &a->val);
+      if (e)
+        return rt_error(e);
+      break;
+    }
+    case cudaLaunchAttributeIgnore:
     case cudaLaunchAttributeClusterSchedulingPolicyPreference:
     case cudaLaunchAttributeProgrammaticStreamSerialization:
     case cudaLaunchAttributeProgrammaticEvent:

@@ -1,6 +1,8 @@
 /* Managed memory beyond cudaMallocManaged (memory.c): __managed__
  * variables, and cudaMemPrefetchAsync/cudaMemAdvise/cudaStreamAttachMemAsync,
- * which are validated and otherwise have nothing to do on a CPU.
+ * which are validated and otherwise have nothing to do on a CPU (with a
+ * device number as in CUDA 12, or a cudaMemLocation as in CUDA 13: the _v2
+ * entry points).
  *
  * A __managed__ variable is a device variable that host code reads and
  * writes through clang's host shadow. The lowering (src/lower/managed.c)
@@ -8,6 +10,7 @@
  * image; at registration the host shadow receives the initial value and the
  * pointer is aimed at it, so both sides share one storage. */
 #include <dlfcn.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -71,6 +74,42 @@ RT_EXPORT cudaError_t cudaMemAdvise(const void *devPtr, size_t count,
       (device < 0 || device >= rt_device_count()))
     return rt_error(cudaErrorInvalidDevice);
   return cudaSuccess;
+}
+
+/* CUDA 13's locations as CUDA 12's device numbers; -3 if invalid */
+static int location_device(struct cudaMemLocation l) {
+  switch (l.type) {
+  case cudaMemLocationTypeDevice:
+    return l.id < 0 ? -4 : l.id; /* -4: no such device */
+  case cudaMemLocationTypeHost:
+  case cudaMemLocationTypeHostNuma:
+  case cudaMemLocationTypeHostNumaCurrent:
+    return cudaCpuDeviceId;
+  default:
+    return -3;
+  }
+}
+
+RT_EXPORT cudaError_t cudaMemPrefetchAsync_v2(const void *devPtr, size_t count,
+                                              struct cudaMemLocation location,
+                                              unsigned int flags,
+                                              cudaStream_t s) {
+  int dev = location_device(location);
+  if (flags || dev == -3)
+    return rt_error(cudaErrorInvalidValue);
+  return cudaMemPrefetchAsync(devPtr, count, dev == -4 ? INT_MAX : dev, s);
+}
+
+RT_EXPORT cudaError_t cudaMemAdvise_v2(const void *devPtr, size_t count,
+                                       enum cudaMemoryAdvise advice,
+                                       struct cudaMemLocation location) {
+  int dev = location_device(location);
+  bool needs_location = advice != cudaMemAdviseSetReadMostly &&
+                        advice != cudaMemAdviseUnsetReadMostly;
+  if (needs_location && dev == -3)
+    return rt_error(cudaErrorInvalidValue);
+  return cudaMemAdvise(devPtr, count, advice,
+                       dev == -4 ? INT_MAX : dev == -3 ? 0 : dev);
 }
 
 RT_EXPORT cudaError_t cudaStreamAttachMemAsync(cudaStream_t s, void *devPtr,

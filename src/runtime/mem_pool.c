@@ -5,7 +5,9 @@
  * which returns the block to its pool when the stream reaches it. A pool
  * keeps returned blocks for reuse while its reserved memory is within the
  * release threshold, and gives the rest back. Reserved memory is charged to
- * the device's capacity. */
+ * the device's capacity. cudaMemPoolSetAccess records which other devices
+ * may access a pool's memory (all memory is host memory: nothing else to
+ * do). */
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -26,6 +28,7 @@ struct CUmemPoolHandle_st {
   uint64_t threshold;
   size_t reserved, reserved_high, used, used_high;
   blk *cache;
+  unsigned char peer_access[RT_MAX_DEVICES]; /* cudaMemPoolSetAccess */
   struct CUmemPoolHandle_st *next;
 };
 
@@ -91,6 +94,11 @@ static cudaError_t pool_alloc(void **out, size_t size, cudaMemPool_t pool,
     return st;
   if (!size)
     return cudaErrorInvalidValue;
+  bool captured;
+  cudaError_t ce = pool ? cudaSuccess /* pools of their own: not captured */
+                        : rt_graph_mem_capture_alloc(s, size, out, &captured);
+  if (ce || (!pool && captured))
+    return ce;
   size_t rounded = (size + POOL_ALIGN - 1) / POOL_ALIGN * POOL_ALIGN;
   if (rounded < size)
     return cudaErrorMemoryAllocation;
@@ -193,6 +201,12 @@ RT_EXPORT cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t s) {
   cudaError_t st = rt_sticky();
   if (st)
     return rt_error(st);
+  bool captured;
+  cudaError_t ce = rt_graph_mem_capture_free(s, devPtr, &captured);
+  if (ce || captured)
+    return rt_error(ce);
+  if (rt_graph_mem_free(devPtr, true, s, &ce))
+    return rt_error(ce);
   pool_free f;
   if (!rt_mem_remove(devPtr, 1u << RT_MEM_DEVICE, &f.m))
     return rt_error(cudaErrorInvalidValue);
@@ -237,6 +251,60 @@ RT_EXPORT cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool,
     return rt_error(cudaErrorMemoryAllocation);
   *memPool = p;
   return cudaSuccess;
+}
+
+/* The errors of an H100 under CUDA 13 (tests/e2e/stream_attributes.cu):
+ * locations other than devices are not supported, the pool's own device
+ * must keep read-write access, read-only access is not supported. */
+static cudaError_t access_check(cudaMemPool_t p, const struct cudaMemAccessDesc *d) {
+  if (d->location.type != cudaMemLocationTypeDevice)
+    return cudaErrorNotSupported;
+  if (!valid_device(d->location.id))
+    return cudaErrorInvalidDevice;
+  if (d->flags == cudaMemAccessFlagsProtRead)
+    return cudaErrorNotSupported;
+  if (d->flags != cudaMemAccessFlagsProtNone &&
+      d->flags != cudaMemAccessFlagsProtReadWrite)
+    return cudaErrorInvalidValue;
+  if (d->location.id == p->device && d->flags != cudaMemAccessFlagsProtReadWrite)
+    return cudaErrorInvalidDevice;
+  return cudaSuccess;
+}
+
+RT_EXPORT cudaError_t cudaMemPoolSetAccess(
+    cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList,
+    size_t count) {
+  rt_init();
+  pthread_mutex_lock(&pool_mu);
+  cudaError_t e = cudaSuccess;
+  if (!memPool || !live_pool(memPool) || (count && !descList))
+    e = cudaErrorInvalidValue;
+  for (size_t i = 0; !e && i < count; i++)
+    e = access_check(memPool, &descList[i]);
+  for (size_t i = 0; !e && i < count; i++)
+    memPool->peer_access[descList[i].location.id] =
+        descList[i].flags == cudaMemAccessFlagsProtReadWrite;
+  pthread_mutex_unlock(&pool_mu);
+  return rt_error(e);
+}
+
+RT_EXPORT cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags,
+                                           cudaMemPool_t memPool,
+                                           struct cudaMemLocation *location) {
+  rt_init();
+  pthread_mutex_lock(&pool_mu);
+  cudaError_t e = cudaSuccess;
+  if (!flags || !location || !memPool || !live_pool(memPool) ||
+      location->type != cudaMemLocationTypeDevice ||
+      !valid_device(location->id))
+    e = cudaErrorInvalidValue;
+  else
+    *flags = location->id == memPool->device ||
+                     memPool->peer_access[location->id]
+                 ? cudaMemAccessFlagsProtReadWrite
+                 : cudaMemAccessFlagsProtNone;
+  pthread_mutex_unlock(&pool_mu);
+  return rt_error(e);
 }
 
 RT_EXPORT cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool) {

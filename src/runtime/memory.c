@@ -97,7 +97,8 @@ bool rt_mem_remove(const void *p, unsigned kinds, rt_mem *out) {
 bool rt_is_device_alloc(const void *p) {
   rt_mem m;
   return rt_mem_lookup(p, &m) &&
-         (m.kind == RT_MEM_DEVICE || m.kind == RT_MEM_MANAGED);
+         (m.kind == RT_MEM_DEVICE || m.kind == RT_MEM_MANAGED ||
+          m.kind == RT_MEM_GRAPH);
 }
 
 bool rt_mem_is_stream_safe(const void *p) { return rt_mem_lookup(p, NULL); }
@@ -178,6 +179,9 @@ RT_EXPORT cudaError_t cudaFree(void *devPtr) {
   if (!devPtr)
     return cudaSuccess;
   rt_mem m;
+  cudaError_t ge;
+  if (rt_graph_mem_free(devPtr, false, NULL, &ge))
+    return rt_error(ge);
   if (!rt_mem_remove(devPtr, 1u << RT_MEM_DEVICE | 1u << RT_MEM_MANAGED, &m))
     return rt_error(cudaErrorInvalidValue);
   if (m.pool)

@@ -14,7 +14,8 @@ enum rt_mem_kind {
   RT_MEM_REGISTERED = 4, /* cudaHostRegister */
   RT_MEM_MANAGED_VAR = 5, /* a __managed__ variable (not freeable) */
   RT_MEM_DEVICE_VAR = 6,  /* a __device__/__constant__ variable */
-  RT_MEM_ARRAY = 7        /* the storage of a CUDA array (array.c) */
+  RT_MEM_ARRAY = 7,       /* the storage of a CUDA array (array.c) */
+  RT_MEM_GRAPH = 8        /* a graph allocation (graph_mem.c; pool: its rt_gmem) */
 };
 
 typedef struct rt_mem {
@@ -86,5 +87,16 @@ bool rt_valid_kind(enum cudaMemcpyKind k);
 void rt_pools_reset(void);
 /* cudaFree of a pool's allocation (m is out of the table): accounting */
 void rt_pool_untrack(const rt_mem *m);
+
+/* graph_mem.c: graph allocations outside graphs */
+/* cudaFree/cudaFreeAsync of a graph allocation p: freed now (s NULL) or in
+ * stream order; false if p is no live graph allocation's start. */
+bool rt_graph_mem_free(void *p, bool async, cudaStream_t s, cudaError_t *err);
+/* cudaMallocAsync/cudaFreeAsync in a capturing stream: alloc and free
+ * nodes (*captured false when s is not being captured). */
+cudaError_t rt_graph_mem_capture_alloc(cudaStream_t s, size_t size,
+                                       void **out, bool *captured);
+cudaError_t rt_graph_mem_capture_free(cudaStream_t s, void *p,
+                                      bool *captured);
 
 #endif

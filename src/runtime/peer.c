@@ -104,7 +104,7 @@ static bool device_range(const void *p, size_t count) {
   if (!p || !rt_mem_lookup(p, &m))
     return false;
   if (m.kind != RT_MEM_DEVICE && m.kind != RT_MEM_MANAGED &&
-      m.kind != RT_MEM_MANAGED_VAR)
+      m.kind != RT_MEM_MANAGED_VAR && m.kind != RT_MEM_GRAPH)
     return false;
   size_t off = (size_t)((const char *)p - m.p);
   return off <= m.size && count <= m.size - off;

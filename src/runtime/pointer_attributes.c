@@ -21,6 +21,7 @@ RT_EXPORT cudaError_t cudaPointerGetAttributes(
     switch (m.kind) {
     case RT_MEM_DEVICE:
     case RT_MEM_DEVICE_VAR:
+    case RT_MEM_GRAPH:
       a.type = cudaMemoryTypeDevice;
       a.devicePointer = p;
       break;

@@ -11,66 +11,15 @@
  * makes a stream's next command wait for that marker. Handles are checked
  * against the set of live ones, so a destroyed handle is an error, not a
  * use after free.
- * Stream capture (the second part of this file): while a stream is being
- * captured its work becomes nodes of a graph instead of commands; each
- * capturing stream keeps the set of nodes its next node depends on. An
- * event recorded in a capturing stream remembers that set; a stream that
- * waits for such an event joins the capture (a fork), and the origin
- * stream waiting for an event of a forked stream joins it back. */
+ * Stream capture is in capture.c (shared objects: stream_internal.h). */
 #include <stdlib.h>
 #include <string.h>
 
-#include "graph.h"
-#include "internal.h"
+#include "stream_internal.h"
 
-enum stream_kind { S_USER, S_LEGACY, S_PER_THREAD };
-
-struct CUstream_st {
-  enum stream_kind kind;
-  unsigned flags;
-  int priority;
-  int device;
-  rt_cmd *last; /* under smu */
-  struct CUstream_st *next_blocking;
-  struct rt_capture *cap;  /* the capture it takes part in; under smu */
-  cudaGraphNode_t *cdeps;  /* what its next captured node depends on */
-  size_t ncdeps, capcdeps;
-};
-
-struct CUevent_st {
-  unsigned flags;
-  int device; /* current when it was created */
-  rt_cmd *marker; /* the last record; under smu */
-  unsigned long long cap_id; /* recorded in this capture (0: none) */
-  cudaGraphNode_t *cdeps;    /* the capturing stream's dependencies then */
-  size_t ncdeps;
-};
-
-typedef struct rt_capture {
-  cudaGraph_t graph;
-  unsigned long long id;
-  enum cudaStreamCaptureMode mode;
-  pthread_t thread; /* the thread that began it */
-  bool invalidated;
-  int device;
-  struct CUstream_st *origin;
-  struct CUstream_st **streams; /* every stream taking part */
-  size_t nstreams, capstreams;
-  struct rt_capture *next;
-} rt_capture;
-
-static rt_capture *captures; /* under smu */
-static _Atomic int ncaptures; /* how many are under way: a fast check */
-static rt_capture *capture_by_id_locked(unsigned long long id);
-static bool capture_wait_locked(struct CUstream_st *s, cudaEvent_t e,
-                                unsigned flags, cudaError_t *err);
-static bool capture_record_locked(struct CUstream_st *s, cudaEvent_t e,
-                                  cudaError_t *err);
-static void capture_detach_locked(struct CUstream_st *s);
-static bool capturing_locked(struct CUstream_st *s, cudaError_t *err);
-static cudaError_t capture_cmd_locked(struct CUstream_st *s, rt_cmd *c);
-
-static pthread_mutex_t smu = PTHREAD_MUTEX_INITIALIZER;
+pthread_mutex_t smu = PTHREAD_MUTEX_INITIALIZER;
+rt_capture *captures;   /* under smu */
+_Atomic int ncaptures; /* how many are under way: a fast check */
 static struct CUstream_st legacy[RT_MAX_DEVICES];
 static struct CUstream_st *blocking[RT_MAX_DEVICES]; /* lists */
 _Thread_local int rt_ptds_depth;
@@ -176,7 +125,7 @@ static void ptds_free(void *arg) {
 static void ptds_key_init(void) { pthread_key_create(&ptds_key, ptds_free); }
 
 /* Under smu: the stream object s stands for, NULL if s is no stream. */
-static struct CUstream_st *resolve_locked(cudaStream_t s) {
+struct CUstream_st *resolve_locked(cudaStream_t s) {
   int dev = rt_device_current();
   if (dev < 0 || dev >= RT_MAX_DEVICES)
     dev = 0;
@@ -422,7 +371,7 @@ RT_EXPORT cudaError_t cudaStreamCreateWithPriority(cudaStream_t *p,
   s->kind = S_USER;
   s->flags = flags;
   /* priorities are clamped into [-5, 0] as CUDA does */
-  s->priority = priority > 0 ? 0 : priority < -5 ? -5 : priority;
+  s->attrs.priority = priority > 0 ? 0 : priority < -5 ? -5 : priority;
   s->device = rt_device_current();
   if (s->device < 0 || s->device >= RT_MAX_DEVICES)
     s->device = 0;
@@ -476,9 +425,45 @@ RT_EXPORT cudaError_t cudaStreamGetPriority(cudaStream_t hs, int *priority) {
   pthread_mutex_lock(&smu);
   struct CUstream_st *s = resolve_locked(hs);
   if (s)
-    *priority = s->priority;
+    *priority = s->attrs.priority;
   pthread_mutex_unlock(&smu);
   return s ? cudaSuccess : rt_error(cudaErrorInvalidResourceHandle);
+}
+
+/* Launch attributes of a stream (attributes.c): kept, read back, copied */
+RT_EXPORT cudaError_t cudaStreamSetAttribute(cudaStream_t hs,
+                                             cudaLaunchAttributeID attr,
+                                             const cudaLaunchAttributeValue *v) {
+  rt_init();
+  pthread_mutex_lock(&smu);
+  struct CUstream_st *s = resolve_locked(hs);
+  cudaError_t e = s ? rt_attr_set(&s->attrs, false, attr, v)
+                    : cudaErrorInvalidResourceHandle;
+  pthread_mutex_unlock(&smu);
+  return rt_error(e);
+}
+
+RT_EXPORT cudaError_t cudaStreamGetAttribute(cudaStream_t hs,
+                                             cudaLaunchAttributeID attr,
+                                             cudaLaunchAttributeValue *v) {
+  rt_init();
+  pthread_mutex_lock(&smu);
+  struct CUstream_st *s = resolve_locked(hs);
+  cudaError_t e = s ? rt_attr_get(&s->attrs, false, attr, v)
+                    : cudaErrorInvalidResourceHandle;
+  pthread_mutex_unlock(&smu);
+  return rt_error(e);
+}
+
+RT_EXPORT cudaError_t cudaStreamCopyAttributes(cudaStream_t dst,
+                                               cudaStream_t src) {
+  rt_init();
+  pthread_mutex_lock(&smu);
+  struct CUstream_st *d = resolve_locked(dst), *s = resolve_locked(src);
+  if (d && s)
+    d->attrs = s->attrs;
+  pthread_mutex_unlock(&smu);
+  return rt_error(d && s ? cudaSuccess : cudaErrorInvalidResourceHandle);
 }
 
 RT_EXPORT cudaError_t cudaStreamGetDevice(cudaStream_t hs, int *device) {
@@ -573,14 +558,7 @@ RT_EXPORT cudaError_t cudaStreamWaitEvent(cudaStream_t hs, cudaEvent_t e,
   return ok ? cudaSuccess : rt_error(cudaErrorInvalidResourceHandle);
 }
 
-typedef struct host_call {
-  cudaHostFn_t fn;
-  cudaStreamCallback_t cb;
-  cudaStream_t stream;
-  void *user;
-} host_call;
-
-static void run_host_call(void *arg) {
+void run_host_call(void *arg) {
   host_call *h = arg;
   if (h->fn)
     h->fn(h->user);
@@ -783,502 +761,4 @@ RT_EXPORT cudaError_t cudaEventDestroy(cudaEvent_t e) {
   free(e->cdeps);
   free(e);
   return cudaSuccess;
-}
-
-/* ---- stream capture ---- */
-
-static _Thread_local enum cudaStreamCaptureMode thread_mode; /* Global */
-static unsigned long long next_capture_id = 1;              /* under smu */
-
-static rt_capture *capture_by_id_locked(unsigned long long id) {
-  for (rt_capture *c = captures; c; c = c->next)
-    if (c->id == id)
-      return c;
-  return NULL;
-}
-
-static bool blocking_stream(const struct CUstream_st *s) {
-  return s->kind == S_PER_THREAD ||
-         (s->kind == S_USER && !(s->flags & cudaStreamNonBlocking));
-}
-
-/* Under smu: the legacy stream s would wait for (or be waited for by) a
- * capturing blocking stream: those captures are invalidated. */
-static bool implicit_locked(struct CUstream_st *s) {
-  bool hit = false;
-  for (rt_capture *c = captures; c; c = c->next)
-    for (size_t i = 0; i < c->nstreams; i++)
-      if (c->device == s->device && blocking_stream(c->streams[i])) {
-        c->invalidated = true;
-        hit = true;
-      }
-  return hit;
-}
-
-/* Under smu: whether work for s is the capture's business rather than the
- * engine's; *err: the error CUDA gives for it, if any. */
-static bool capturing_locked(struct CUstream_st *s, cudaError_t *err) {
-  *err = cudaSuccess;
-  if (s->cap) {
-    if (s->cap->invalidated)
-      *err = cudaErrorStreamCaptureInvalidated;
-    return true;
-  }
-  if (s->kind == S_LEGACY && captures && implicit_locked(s)) {
-    *err = cudaErrorStreamCaptureImplicit;
-    return true;
-  }
-  return false;
-}
-
-static bool deps_set(struct CUstream_st *s, const cudaGraphNode_t *d,
-                     size_t n) {
-  if (n > s->capcdeps) {
-    cudaGraphNode_t *a = realloc(s->cdeps, n * sizeof *a);
-    if (!a)
-      return false;
-    s->cdeps = a;
-    s->capcdeps = n;
-  }
-  if (n)
-    memmove(s->cdeps, d, n * sizeof *d);
-  s->ncdeps = n;
-  return true;
-}
-
-static bool deps_add(struct CUstream_st *s, const cudaGraphNode_t *d,
-                     size_t n) {
-  for (size_t i = 0; i < n; i++) {
-    bool have = false;
-    for (size_t j = 0; j < s->ncdeps; j++)
-      have = have || s->cdeps[j] == d[i];
-    if (have)
-      continue;
-    if (s->ncdeps == s->capcdeps) {
-      size_t cap = s->capcdeps ? s->capcdeps * 2 : 4;
-      cudaGraphNode_t *a = realloc(s->cdeps, cap * sizeof *a);
-      if (!a)
-        return false;
-      s->cdeps = a;
-      s->capcdeps = cap;
-    }
-    s->cdeps[s->ncdeps++] = d[i];
-  }
-  return true;
-}
-
-static bool capture_join_locked(rt_capture *c, struct CUstream_st *s) {
-  if (c->nstreams == c->capstreams) {
-    size_t cap = c->capstreams ? c->capstreams * 2 : 4;
-    struct CUstream_st **a = realloc(c->streams, cap * sizeof *a);
-    if (!a)
-      return false;
-    c->streams = a;
-    c->capstreams = cap;
-  }
-  c->streams[c->nstreams++] = s;
-  s->cap = c;
-  s->ncdeps = 0;
-  return true;
-}
-
-/* Under smu: s leaves its capture (which it invalidates unless ending). */
-static void capture_leave_locked(struct CUstream_st *s) {
-  rt_capture *c = s->cap;
-  if (!c)
-    return;
-  for (size_t i = 0; i < c->nstreams; i++)
-    if (c->streams[i] == s) {
-      c->streams[i] = c->streams[--c->nstreams];
-      break;
-    }
-  if (c->origin == s)
-    c->origin = NULL;
-  s->cap = NULL;
-  free(s->cdeps);
-  s->cdeps = NULL;
-  s->ncdeps = s->capcdeps = 0;
-}
-
-static void capture_free_locked(rt_capture *c) {
-  rt_capture **pp = &captures;
-  while (*pp != c)
-    pp = &(*pp)->next;
-  *pp = c->next;
-  atomic_fetch_sub(&ncaptures, 1);
-  free(c->streams);
-  free(c);
-}
-
-/* A stream that goes away in the middle of a capture invalidates it. */
-static void capture_detach_locked(struct CUstream_st *s) {
-  rt_capture *c = s->cap;
-  if (!c)
-    return;
-  c->invalidated = true;
-  capture_leave_locked(s);
-  if (!c->nstreams) {
-    rt_graph_free(c->graph);
-    capture_free_locked(c);
-  }
-}
-
-/* Under smu: the node for command c (a kernel or a host function). */
-static cudaError_t capture_cmd_locked(struct CUstream_st *s, rt_cmd *c) {
-  cudaGraph_t g = s->cap->graph;
-  cudaGraphNode_t n = rt_node_new(g, cudaGraphNodeTypeEmpty, s->cdeps,
-                                  s->ncdeps);
-  if (!n)
-    return cudaErrorMemoryAllocation;
-  cudaError_t e = cudaSuccess;
-  if (c->kind == RT_CMD_KERNEL) {
-    n->type = cudaGraphNodeTypeKernel;
-    e = rt_node_from_cmd(n, c);
-  } else if (c->kind == RT_CMD_CALLBACK && c->fn == run_host_call &&
-             ((host_call *)c->arg)->fn) {
-    const host_call *h = c->arg;
-    n->type = cudaGraphNodeTypeHost;
-    n->u.host = (struct cudaHostNodeParams){h->fn, h->user};
-  } else { /* a stream callback, or work that raced with BeginCapture */
-    e = cudaErrorStreamCaptureUnsupported;
-  }
-  if (!e && !deps_set(s, &n, 1))
-    e = cudaErrorMemoryAllocation;
-  if (e) {
-    cudaGraphDestroyNode(n);
-    if (e == cudaErrorStreamCaptureUnsupported)
-      s->cap->invalidated = true;
-  }
-  return e;
-}
-
-cudaError_t rt_stream_capture(cudaStream_t hs, rt_capture_make_fn make,
-                              void *ctx, bool *captured) {
-  *captured = false;
-  pthread_mutex_lock(&smu);
-  struct CUstream_st *s = resolve_locked(hs);
-  cudaError_t ce = cudaSuccess;
-  if (!s) {
-    ce = cudaErrorInvalidResourceHandle;
-  } else if (capturing_locked(s, &ce)) {
-    *captured = true;
-    cudaGraphNode_t n;
-    if (!ce)
-      ce = make(s->cap->graph, s->cdeps, s->ncdeps, ctx, &n);
-    if (!ce && !deps_set(s, &n, 1)) {
-      cudaGraphDestroyNode(n);
-      ce = cudaErrorMemoryAllocation;
-    }
-    if (ce == cudaErrorStreamCaptureUnsupported && s->cap)
-      s->cap->invalidated = true;
-  }
-  pthread_mutex_unlock(&smu);
-  return ce;
-}
-
-/* Under smu: cudaEventRecord in a capturing stream. */
-static bool capture_record_locked(struct CUstream_st *s, cudaEvent_t e,
-                                  cudaError_t *err) {
-  if (!capturing_locked(s, err))
-    return false;
-  if (*err)
-    return true;
-  cudaGraphNode_t *d = NULL;
-  if (s->ncdeps && !(d = malloc(s->ncdeps * sizeof *d))) {
-    *err = cudaErrorMemoryAllocation;
-    return true;
-  }
-  if (s->ncdeps)
-    memcpy(d, s->cdeps, s->ncdeps * sizeof *d);
-  free(e->cdeps);
-  e->cdeps = d;
-  e->ncdeps = s->ncdeps;
-  e->cap_id = s->cap->id;
-  return true;
-}
-
-/* Under smu: cudaStreamWaitEvent where a capture is involved: the stream
- * joins the event's capture, or the wait crosses a capture's boundary. */
-static bool capture_wait_locked(struct CUstream_st *s, cudaEvent_t e,
-                                unsigned flags, cudaError_t *err) {
-  *err = cudaSuccess;
-  rt_capture *c = e->cap_id ? capture_by_id_locked(e->cap_id) : NULL;
-  if (e->cap_id && (!c || c->invalidated)) { /* its capture is gone */
-    *err = cudaErrorInvalidValue;
-    return true;
-  }
-  if (!c && s->cap && (flags & cudaEventWaitExternal)) /* not modelled */
-    return true;
-  if (!c) {
-    if (!capturing_locked(s, err))
-      return false;
-    if (!*err) { /* a dependency on work outside the capture */
-      s->cap->invalidated = true;
-      *err = cudaErrorStreamCaptureIsolation;
-    }
-    return true;
-  }
-  if (s->cap == c) {
-    if (c->invalidated)
-      *err = cudaErrorStreamCaptureInvalidated;
-    else if (!deps_add(s, e->cdeps, e->ncdeps))
-      *err = cudaErrorMemoryAllocation;
-  } else if (s->cap) {
-    s->cap->invalidated = c->invalidated = true;
-    *err = cudaErrorStreamCaptureMerge;
-  } else if (s->kind == S_LEGACY) {
-    c->invalidated = true;
-    *err = cudaErrorStreamCaptureImplicit;
-  } else if (c->invalidated) {
-    *err = cudaErrorStreamCaptureInvalidated;
-  } else if (!capture_join_locked(c, s) ||
-             !deps_set(s, e->cdeps, e->ncdeps)) {
-    *err = cudaErrorMemoryAllocation;
-  }
-  return true;
-}
-
-/* Whether every node that the streams forked from the origin depend on is
- * also an ancestor of the origin's dependencies (they were joined back). */
-static void mark_ancestors(cudaGraphNode_t n) {
-  if (n->first)
-    return;
-  n->first = (rt_cmd *)(uintptr_t)1; /* scratch: visited */
-  for (size_t i = 0; i < n->ndeps; i++)
-    mark_ancestors(n->deps[i]);
-}
-
-static bool capture_joined(rt_capture *c) {
-  cudaGraph_t g = c->graph;
-  for (size_t i = 0; i < g->n; i++)
-    g->nodes[i]->first = NULL;
-  if (c->origin)
-    for (size_t i = 0; i < c->origin->ncdeps; i++)
-      mark_ancestors(c->origin->cdeps[i]);
-  bool ok = true;
-  for (size_t i = 0; i < c->nstreams; i++)
-    for (size_t j = 0; j < c->streams[i]->ncdeps; j++)
-      ok = ok && c->streams[i]->cdeps[j]->first;
-  for (size_t i = 0; i < g->n; i++)
-    g->nodes[i]->first = NULL;
-  return ok;
-}
-
-RT_EXPORT cudaError_t cudaStreamBeginCapture(cudaStream_t hs,
-                                             enum cudaStreamCaptureMode mode) {
-  rt_init();
-  if ((unsigned)mode > cudaStreamCaptureModeRelaxed)
-    return rt_error(cudaErrorInvalidValue);
-  rt_capture *c = calloc(1, sizeof *c);
-  cudaGraph_t g = rt_graph_new();
-  if (!c || !g) {
-    free(c);
-    rt_graph_free(g);
-    return rt_error(cudaErrorMemoryAllocation);
-  }
-  pthread_mutex_lock(&smu);
-  struct CUstream_st *s = resolve_locked(hs);
-  cudaError_t e = cudaSuccess;
-  if (!s)
-    e = cudaErrorInvalidResourceHandle;
-  else if (s->kind == S_LEGACY)
-    e = cudaErrorStreamCaptureUnsupported;
-  else if (s->cap)
-    e = cudaErrorIllegalState;
-  if (!e) {
-    c->graph = g;
-    c->id = next_capture_id++;
-    c->mode = mode;
-    c->thread = pthread_self();
-    c->device = s->device;
-    c->origin = s;
-    if (!capture_join_locked(c, s))
-      e = cudaErrorMemoryAllocation;
-  }
-  if (!e) {
-    c->next = captures;
-    captures = c;
-    atomic_fetch_add(&ncaptures, 1);
-  }
-  pthread_mutex_unlock(&smu);
-  if (e) {
-    free(c->streams);
-    free(c);
-    rt_graph_free(g);
-    return rt_error(e);
-  }
-  return cudaSuccess;
-}
-
-RT_EXPORT cudaError_t cudaStreamEndCapture(cudaStream_t hs,
-                                           cudaGraph_t *pGraph) {
-  if (!pGraph)
-    return rt_error(cudaErrorInvalidValue);
-  pthread_mutex_lock(&smu);
-  struct CUstream_st *s = resolve_locked(hs);
-  rt_capture *c = s ? s->cap : NULL;
-  cudaError_t e = cudaSuccess;
-  if (!s)
-    e = cudaErrorInvalidResourceHandle;
-  else if (!c)
-    e = cudaErrorIllegalState;
-  else if (c->origin != s) {
-    e = cudaErrorStreamCaptureUnmatched;
-    c->invalidated = true; /* as on an H100 */
-  }
-  else if (c->mode != cudaStreamCaptureModeRelaxed &&
-           !pthread_equal(c->thread, pthread_self()))
-    e = cudaErrorStreamCaptureWrongThread;
-  cudaGraph_t g = NULL;
-  if (!e) {
-    if (c->invalidated)
-      e = cudaErrorStreamCaptureInvalidated;
-    else if (!capture_joined(c))
-      e = cudaErrorStreamCaptureUnjoined;
-    while (c->nstreams)
-      capture_leave_locked(c->streams[0]);
-    g = c->graph;
-    capture_free_locked(c);
-  }
-  pthread_mutex_unlock(&smu);
-  if (e)
-    rt_graph_free(g);
-  *pGraph = e ? NULL : g;
-  return rt_error(e);
-}
-
-static const cudaGraphEdgeData zero_edges[64];
-
-RT_EXPORT cudaError_t cudaStreamGetCaptureInfo_v3(
-    cudaStream_t hs, enum cudaStreamCaptureStatus *captureStatus_out,
-    unsigned long long *id_out, cudaGraph_t *graph_out,
-    const cudaGraphNode_t **dependencies_out,
-    const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out) {
-  if (!captureStatus_out || (edgeData_out && !dependencies_out))
-    return rt_error(cudaErrorInvalidValue);
-  rt_init();
-  pthread_mutex_lock(&smu);
-  struct CUstream_st *s = resolve_locked(hs);
-  cudaError_t e = cudaSuccess;
-  if (!s) {
-    e = cudaErrorInvalidResourceHandle;
-  } else if (s->kind == S_LEGACY && captures) {
-    for (rt_capture *c = captures; c && !e; c = c->next)
-      for (size_t i = 0; i < c->nstreams; i++)
-        if (c->device == s->device && blocking_stream(c->streams[i]))
-          e = cudaErrorStreamCaptureImplicit;
-  }
-  if (!e) {
-    rt_capture *c = s->cap;
-    *captureStatus_out = !c                ? cudaStreamCaptureStatusNone
-                         : c->invalidated ? cudaStreamCaptureStatusInvalidated
-                                          : cudaStreamCaptureStatusActive;
-    if (c) {
-      if (id_out)
-        *id_out = c->id;
-      if (graph_out)
-        *graph_out = c->graph;
-      if (dependencies_out)
-        *dependencies_out = s->cdeps;
-      if (edgeData_out)
-        *edgeData_out = s->ncdeps <= 64 ? zero_edges : NULL;
-      if (numDependencies_out)
-        *numDependencies_out = s->ncdeps;
-    }
-  }
-  pthread_mutex_unlock(&smu);
-  return rt_error(e);
-}
-
-RT_EXPORT cudaError_t cudaStreamGetCaptureInfo(
-    cudaStream_t hs, enum cudaStreamCaptureStatus *captureStatus_out,
-    unsigned long long *id_out, cudaGraph_t *graph_out,
-    const cudaGraphNode_t **dependencies_out, size_t *numDependencies_out) {
-  return cudaStreamGetCaptureInfo_v3(hs, captureStatus_out, id_out, graph_out,
-                                     dependencies_out, NULL,
-                                     numDependencies_out);
-}
-
-RT_EXPORT cudaError_t cudaStreamIsCapturing(
-    cudaStream_t hs, enum cudaStreamCaptureStatus *pCaptureStatus) {
-  return cudaStreamGetCaptureInfo_v3(hs, pCaptureStatus, NULL, NULL, NULL,
-                                     NULL, NULL);
-}
-
-RT_EXPORT cudaError_t cudaStreamUpdateCaptureDependencies(
-    cudaStream_t hs, cudaGraphNode_t *dependencies, size_t numDependencies,
-    unsigned int flags) {
-  if (flags > cudaStreamSetCaptureDependencies ||
-      (numDependencies && !dependencies))
-    return rt_error(cudaErrorInvalidValue);
-  pthread_mutex_lock(&smu);
-  struct CUstream_st *s = resolve_locked(hs);
-  cudaError_t e = cudaSuccess;
-  if (!s)
-    e = cudaErrorInvalidResourceHandle;
-  else if (!s->cap)
-    e = cudaErrorIllegalState;
-  for (size_t i = 0; !e && i < numDependencies; i++)
-    if (!rt_node_valid(dependencies[i]) ||
-        dependencies[i]->graph != s->cap->graph)
-      e = cudaErrorInvalidValue;
-  if (!e && !(flags == cudaStreamSetCaptureDependencies
-                  ? deps_set(s, dependencies, numDependencies)
-                  : deps_add(s, dependencies, numDependencies)))
-    e = cudaErrorMemoryAllocation;
-  pthread_mutex_unlock(&smu);
-  return rt_error(e);
-}
-
-RT_EXPORT cudaError_t
-cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode) {
-  if (!mode) /* CUDA does not check the value (measured on an H100) */
-    return rt_error(cudaErrorInvalidValue);
-  enum cudaStreamCaptureMode old = thread_mode;
-  thread_mode = *mode;
-  *mode = old;
-  return cudaSuccess;
-}
-
-cudaError_t rt_capture_unsafe_call(void) {
-  if (!atomic_load(&ncaptures) || thread_mode == cudaStreamCaptureModeRelaxed)
-    return cudaSuccess;
-  bool hit = false;
-  pthread_mutex_lock(&smu);
-  for (rt_capture *c = captures; c; c = c->next) {
-    bool mine = pthread_equal(c->thread, pthread_self());
-    if ((mine && c->mode != cudaStreamCaptureModeRelaxed) ||
-        (thread_mode == cudaStreamCaptureModeGlobal &&
-         c->mode == cudaStreamCaptureModeGlobal)) {
-      c->invalidated = true;
-      hit = true;
-    }
-  }
-  pthread_mutex_unlock(&smu);
-  return hit ? cudaErrorStreamCaptureUnsupported : cudaSuccess;
-}
-
-cudaError_t rt_capture_device_sync(void) {
-  if (!atomic_load(&ncaptures))
-    return cudaSuccess;
-  int dev = rt_device_current();
-  bool hit = false;
-  pthread_mutex_lock(&smu);
-  for (rt_capture *c = captures; c; c = c->next)
-    if (c->device == dev || dev < 0 || dev >= RT_MAX_DEVICES) {
-      c->invalidated = true;
-      hit = true;
-    }
-  pthread_mutex_unlock(&smu);
-  return hit ? cudaErrorStreamCaptureUnsupported : cudaSuccess;
-}
-
-bool rt_stream_capturing(cudaStream_t hs) {
-  if (!atomic_load(&ncaptures))
-    return false;
-  pthread_mutex_lock(&smu);
-  struct CUstream_st *s = resolve_locked(hs);
-  bool r = s && s->cap;
-  pthread_mutex_unlock(&smu);
-  return r;
 }

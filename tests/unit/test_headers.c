@@ -53,7 +53,10 @@ _Static_assert(cudaStreamNonBlocking == 1 && cudaEventDisableTiming == 2 &&
                    cudaHostAllocMapped == 2 && cudaMemAttachGlobal == 1 &&
                    cudaDeviceMapHost == 8,
                "flags");
-_Static_assert(CUDART_VERSION == 12040 && CUDA_VERSION == 12040, "versions");
+_Static_assert(CUDART_VERSION == __CUCC_CUDA_VERSION__ &&
+                   CUDA_VERSION == __CUCC_CUDA_VERSION__ &&
+                   __CUCC_CUDA_VERSION__ >= 13000,
+               "versions: 13.0 by default (include/crt/cucc_version.h)");
 
 /* layouts: sizeof and alignment agree with the CUDA programming guide */
 #define LAYOUT(T, S, A) _Static_assert(sizeof(T) == S && _Alignof(T) == A, #T)
