@@ -780,7 +780,7 @@ __device__ __forceinline__ bool linear(const cucc_texture *__cucc_t) {
 
 /* Samples level `lvl` at (x, y, z) (as given: normalized or not) in slice
  * `slice`; dims: how many of x, y, z address texels. */
-__device__ __noinline__ void sample_level(const cucc_texture *__cucc_t, int __lvl,
+__device__ __noinline__ inline void sample_level(const cucc_texture *__cucc_t, int __lvl,
                                           int __dims, float __cucc_x, float __y, float __z,
                                           int __slice, v4 &__cucc_o) {
   const cucc_texture::cucc_tex_level *__l = &__cucc_t->lv[__lvl];
@@ -810,7 +810,7 @@ __device__ __noinline__ void sample_level(const cucc_texture *__cucc_t, int __lv
 /* Linear filtering between two mipmap levels of an sRGB texture: its sRGB
  * channels sum the taps of each level aligned on their own (an H100;
  * combine_srgb), taps [0, n0) of the first level. */
-__device__ __noinline__ void srgb_levels(const cucc_texture *__cucc_t, int __n0, int __nk,
+__device__ __noinline__ inline void srgb_levels(const cucc_texture *__cucc_t, int __n0, int __nk,
                                          const int *__w, const v4 *__tv, v4 &__cucc_o) {
   unsigned __srgb = srgb_mask(__cucc_t);
   for (int __ch = 0; __ch < 3; __ch++) {
@@ -1471,7 +1471,7 @@ __device__ __forceinline__ float aniso_srgb(const int *__cucc_v, const int *__w,
 
 /* tex1DGrad, tex2DGrad, tex3DGrad and the layered forms with maxAnisotropy
  * > 1 (see above); gradients gx, gy in the texture's coordinates. */
-__device__ __noinline__ void aniso(const cucc_texture *__cucc_t, int __dims, float __cucc_x,
+__device__ __noinline__ inline void aniso(const cucc_texture *__cucc_t, int __dims, float __cucc_x,
                                    float __y, float __z, int __slice, const float *__gx,
                                    const float *__gy, v4 &__cucc_o) {
   float __dx[3] = {__gx[0], __dims > 1 ? __gx[1] : 0, __dims > 2 ? __gx[2] : 0},
@@ -1678,7 +1678,7 @@ __device__ __forceinline__ void fetch(const cucc_texture *__cucc_t, int __cucc_x
   texel(__cucc_t, &__cucc_t->lv[0], __cucc_x, 0, 0, __asfloat, __cucc_o);
 }
 
-__device__ __noinline__ void gather(const cucc_texture *__cucc_t, float __cucc_x, float __y,
+__device__ __noinline__ inline void gather(const cucc_texture *__cucc_t, float __cucc_x, float __y,
                                     int __comp, v4 &__cucc_o) {
   const cucc_texture::cucc_tex_level *__l = &__cucc_t->lv[0];
   bool __asfloat = float_path(__cucc_t);
