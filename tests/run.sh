@@ -93,6 +93,7 @@ export CUCC OUT
 export -f want; export ONLY
 results=$(ls "$ROOT"/tests/e2e/*.cu | while read -r f; do want "e2e/$(basename "$f" .cu)" && echo "$f"; done | xargs -P "${JOBS:-2}" -I{} bash -c 'if run_e2e "{}"; then echo "ok {}"; else echo "FAIL {}"; fi')
 while read -r st src; do
+  [ -n "$st" ] || continue # ONLY matched no e2e test
   n=$(basename "$src" .cu)
   if [ "$st" = ok ]; then ok "e2e/$n"; else bad "e2e/$n" "$OUT/e2e_$n.log"; fi
 done <<< "$results"

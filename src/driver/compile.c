@@ -5,8 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../common/cucc_abi.h"
-#include "../lower/lower.h"
 #include "driver.h"
 
 #define CUDA_SDK_VERSION "12.4"
@@ -62,30 +60,6 @@ static char *tmp_name(const options *o, const char *tmpdir, const char *in,
   return name;
 }
 
-/* The embedded "fatbinary": a cucc_image_header, then the shared object. */
-static int wrap_image(const char *so, const char *out) {
-  FILE *f = fopen(so, "rb");
-  if (!f)
-    return -1;
-  fseek(f, 0, SEEK_END);
-  long n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *buf = malloc(n > 0 ? (size_t)n : 1);
-  size_t got = fread(buf, 1, (size_t)n, f);
-  fclose(f);
-  FILE *g = fopen(out, "wb");
-  if (!g || got != (size_t)n) {
-    free(buf);
-    if (g)
-      fclose(g);
-    return -1;
-  }
-  cucc_image_header h = {CUCC_IMAGE_MAGIC, CUCC_ABI_VERSION, (uint64_t)n};
-  int ok = fwrite(&h, sizeof h, 1, g) == 1 && fwrite(buf, 1, got, g) == got;
-  free(buf);
-  return fclose(g) == 0 && ok ? 0 : -1;
-}
-
 /* -E / -M / -MM: the host pass's preprocessor only. */
 static int preprocess_cu(const options *o, const paths *p, const char *in) {
   strvec a = {0};
@@ -127,11 +101,11 @@ int compile_cu(const options *o, const paths *p, const char *in,
                const char *obj, const char *tmpdir) {
   if (o->preprocess)
     return preprocess_cu(o, p, in);
+  if (check_device_targets(o))
+    return -1;
   int rc = -1;
   char *bc = tmp_name(o, tmpdir, in, ".dev.bc");
-  char *dobj = tmp_name(o, tmpdir, in, ".dev.o");
-  char *dll = o->keep ? tmp_name(o, tmpdir, in, ".dev.ll") : NULL;
-  char *so = tmp_name(o, tmpdir, in, ".dev.so");
+  char *prefix = tmp_name(o, tmpdir, in, "");
   char *fat = tmp_name(o, tmpdir, in, ".cucc.fatbin");
   char *ii = o->rdc ? tmp_name(o, tmpdir, in, ".dev.ii") : NULL;
   char *dii = o->rdc ? tmp_name(o, tmpdir, in, ".dev.dp.ii") : NULL;
@@ -182,42 +156,9 @@ int compile_cu(const options *o, const paths *p, const char *in,
     sv_free(&a);
   }
 
-  /* 2. lowering to a CPU object */
-  {
-    cucc_lower_opts lo = {bc,
-                          p->support,
-                          dobj,
-                          dll,
-                          o->arch,
-                          o->device_debug ? 0 : 3,
-                          o->debug || o->device_debug};
-    char *err = NULL;
-    if (o->verbose)
-      fprintf(stderr, "# cucc-lower %s -> %s\n", bc, dobj);
-    if (cucc_lower(&lo, &err)) {
-      fprintf(stderr, "%s: %s\n", in, err);
-      free(err);
-      goto out;
-    }
-  }
-
-  /* 3. the device image: a shared object with no dependency on libcudart */
-  sv_push(&a, p->clang);
-  sv_push(&a, "-shared");
-  sv_push(&a, "-fuse-ld=lld");
-  sv_push(&a, "-Wl,-Bsymbolic");
-  sv_push(&a, "-Wl,-z,noexecstack");
-  sv_push(&a, "-o");
-  sv_push(&a, so);
-  sv_push(&a, dobj);
-  sv_push(&a, "-lm");
-  if (run_cmd(o, &a))
+  /* 2. lowering, once, and 3. a device image per ISA level (image.c) */
+  if (build_device_image(o, p, in, bc, prefix, fat))
     goto out;
-  sv_free(&a);
-  if (wrap_image(so, fat)) {
-    fprintf(stderr, "cucc fatal   : cannot write %s\n", fat);
-    goto out;
-  }
 
   /* 4. host pass with the image embedded as the "GPU binary"; with -rdc,
    *    on the rewritten file too (clang rejects a device-side launch of a
@@ -253,9 +194,7 @@ int compile_cu(const options *o, const paths *p, const char *in,
 out:
   sv_free(&a);
   free(bc);
-  free(dobj);
-  free(dll);
-  free(so);
+  free(prefix);
   free(fat);
   free(ii);
   free(dii);

@@ -39,6 +39,7 @@ typedef struct options {
   bool fast_math;    /* -use_fast_math */
   bool per_thread_stream; /* --default-stream per-thread */
   bool rdc;          /* -rdc=true, -dc: device code may launch kernels */
+  const char *target_cpu; /* --cucc-target-cpu: src/lower/lower.h's spec */
   signed char ftz;   /* --ftz: 1 true, 0 false, -1 not given */
   signed char fmad;  /* --fmad: 1 true, 0 false, -1 not given */
   signed char prec_div; /* --prec-div: 1 true, 0 false, -1 not given */
@@ -76,6 +77,15 @@ int compile_cu(const options *o, const paths *p, const char *in,
 int compile_host_only(const options *o, const paths *p, const char *in,
                       lang kind, const char *obj);
 int link_program(const options *o, const paths *p, const strvec *objs);
+
+/* image.c: lowers the device bitcode `bc` (of source `in`, for messages)
+ * once, compiles it for each CPU target (--cucc-target-cpu, else
+ * CUCC_TARGET_CPU, else every ISA level) into prefix.dev[.CPU].{o,so,ll},
+ * and writes the blob `fat` that the host pass embeds. 0 on success. */
+int build_device_image(const options *o, const paths *p, const char *in,
+                       const char *bc, const char *prefix, const char *fat);
+/* 0 when the CPU targets of o are valid, else -1 after a message */
+int check_device_targets(const options *o);
 
 /* dp_rewrite.c: rewrites the kernel launches inside device code of the
  * preprocessed file `in` into calls of the device-side launch helper

@@ -274,6 +274,8 @@ int parse_options(int argc, char **argv, options *o) {
       if (take_arch(o, v))
         return -1;
       arch_seen = true;
+    } else if ((v = VALUE(NULL, "--cucc-target-cpu", false))) {
+      o->target_cpu = v; /* checked by src/lower/isa.c */
     } else if ((v = VALUE("-code", "--gpu-code", false))) {
       /* the virtual architecture decides __CUDA_ARCH__ */
     } else if ((v = VALUE("-gencode", "--generate-code", false))) {

@@ -29,11 +29,13 @@ static rt_var **vars;
 static size_t nvars, capvars;
 
 static void *load_image(const cucc_image_header *h) {
+  size_t left;
+  const char *p = rt_image_select(h, &left); /* one per ISA level */
+  if (!p)
+    return NULL;
   int fd = memfd_create("cucc-device-image", MFD_CLOEXEC);
   if (fd < 0)
     return NULL;
-  const char *p = (const char *)(h + 1);
-  size_t left = h->size;
   while (left) {
     ssize_t w = write(fd, p, left);
     if (w <= 0) {
