@@ -4,8 +4,9 @@
 # caps the choice as a CPU without AVX-512 (or AVX2) would; every level
 # gives the same results (tests/e2e/integer_idct_shifts.cu, which LLVM 19
 # miscompiled on AVX2 and AVX-512 targets before src/lower/shift_amounts.c);
-# --cucc-target-cpu / CUCC_TARGET_CPU pick targets; valgrind runs a default
-# build (its CPU has no AVX-512) and a baseline one.
+# --cucc-target-cpu / CUCC_TARGET_CPU pick targets; qemu-x86_64 -cpu runs
+# a default build as an older CPU; valgrind runs a default build (its CPU
+# has no AVX-512) and a baseline one.
 . "$ROOT/tests/driver/lib.bash"
 cd "$T"
 SRC=$ROOT/tests/e2e/integer_idct_shifts.cu
@@ -80,6 +81,22 @@ check "another architecture's level is an error" sh -c \
 "$CUCC" -O2 --keep -o k "$SRC" > out 2>&1
 check "--keep: a file set per level" sh -c "ls integer_idct_shifts.dev.so \
   integer_idct_shifts.dev.x86-64.so integer_idct_shifts.dev.x86-64-v3.ll >/dev/null"
+
+# real CPUs without AVX-512 (and AVX2), emulated; the native build refuses
+# to load there (instead of dying with SIGILL)
+if command -v qemu-x86_64 > /dev/null; then
+  for c in qemu64:x86-64 Haswell:x86-64-v3; do
+    CUCC_ISA_LOG=1 qemu-x86_64 -cpu ${c%%:*} ./p > q.out 2> q.err
+    check "qemu -cpu ${c%%:*}: loads ${c#*:}" \
+      contains q.err "loading the device code for ${c#*:} of"
+    check "qemu -cpu ${c%%:*}: same result" cmp -s q.out "$EXP"
+  done
+  if [ "$best" = x86-64-v4 ]; then
+    qemu-x86_64 -cpu Haswell ./nat > q.out 2> q.err; rc=$?
+    check "qemu -cpu Haswell: the native build is refused clearly" sh -c \
+      "test $rc -eq 1 && grep -q 'this CPU (x86-64-v3) cannot run' q.err"
+  fi
+fi
 
 if command -v valgrind > /dev/null; then
   CUCC_ISA_LOG=1 valgrind -q --error-exitcode=9 ./p > vg.out 2> vg.err
