@@ -52,7 +52,8 @@ int cucc_targets(const char *spec, cucc_target **out, unsigned *n,
   unsigned k = 0;
   if (!t)
     return fail(err, "out of memory%.*s", "", 0);
-  if (!strcmp(spec, "native")) {
+  /* an architecture without levels gets its build machine's CPU */
+  if (!strcmp(spec, "native") || (!host && !strcmp(spec, DEFAULT_TARGETS))) {
     char *cpu = LLVMGetHostCPUName(), *features = LLVMGetHostCPUFeatures();
     t[0] = (cucc_target){{0}, strdup(features), host, CUCC_IMAGE_NATIVE};
     snprintf(t[0].cpu, sizeof t[0].cpu, "%s", cpu);
