@@ -81,6 +81,14 @@ check "another architecture's level is an error" sh -c \
 "$CUCC" -O2 --keep -o k "$SRC" > out 2>&1
 check "--keep: a file set per level" sh -c "ls integer_idct_shifts.dev.so \
   integer_idct_shifts.dev.x86-64.so integer_idct_shifts.dev.x86-64-v3.ll >/dev/null"
+# src/lower/shift_amounts.c: the vectorized rows' shifts by constants have
+# every lane's amount below 32 (the SLP vectorizer left 4096 and -4 there)
+grep -hoE '(shl|lshr|ashr)( [a-z]+)* <[0-9]+ x i32> [^,]+, <[^>]*>' \
+  integer_idct_shifts.dev.x86-64-v3.ll integer_idct_shifts.dev.ll |
+  sed 's/.*, <//; s/>$//' | tr ',' '\n' | awk '{print $2}' > amounts
+check "vector shifts by constants are there" test -s amounts
+check "and all their amounts are in range" \
+  awk '$1 !~ /^[0-9]+$/ || $1 >= 32 {bad = 1} END {exit bad}' amounts
 
 # real CPUs without AVX-512 (and AVX2), emulated; the native build refuses
 # to load there (instead of dying with SIGILL)
