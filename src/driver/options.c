@@ -32,6 +32,10 @@ static unsigned arch_value(const char *s) {
 }
 
 static int take_arch(options *o, const char *val) {
+  /* nvcc: this machine's GPUs; cucc: device code for this machine's CPU
+   * only, unless --cucc-target-cpu says otherwise */
+  if (!strcmp(val, "native") && !o->target_cpu)
+    o->target_cpu = "native";
   if (!strcmp(val, "native") || !strcmp(val, "all") ||
       !strcmp(val, "all-major"))
     return 0; /* keep the default */

@@ -66,6 +66,14 @@ CUCC_ISA_MAX=x86-64 ./nat > nat.out 2> nat.err; rc=$?
 check "native on a lesser CPU: a clear error, no result" sh -c \
   "test $rc -ne 0 && grep -q 'cannot run the device code, built for: .* (native)' nat.err"
 
+"$CUCC" -O2 -arch=native -o nat2 "$SRC" > out 2>&1
+CUCC_ISA_LOG=1 ./nat2 > nat.out 2> nat.err
+check "-arch=native: for this CPU only" contains nat.err "(native)$"
+"$CUCC" -O2 --cucc-target-cpu=x86-64 -arch=native -o nat2 "$SRC" > out 2>&1
+CUCC_ISA_LOG=1 ./nat2 > nat.out 2> nat.err
+check "-arch=native after --cucc-target-cpu: the option wins" \
+  contains nat.err "for x86-64 of: x86-64$"
+
 "$CUCC" -O2 --cucc-target-cpu=x86-64-v3,x86-64,x86-64-v3 -o two "$SRC" > out 2>&1
 CUCC_ISA_LOG=1 CUCC_ISA_MAX=x86-64-v3 ./two > two.out 2> two.err
 check "a list: sorted, duplicates dropped" \
