@@ -1,9 +1,11 @@
 #!/bin/sh
-# Checks that Debian's clang-19, llvm-19-dev and lld-19 (the build), libomp-19-dev (host OpenMP), cmake,
-# pkg-config, openmpi-bin and libopenmpi-dev (the test suite's CMake, install
-# and MPI tests) and gdb, lldb-19 and valgrind (its debugger sessions,
-# tests/driver/gdb.sh) are installed; installs them with apt-get when running
-# as root, otherwise says what to run.
+# Checks that Debian's clang-19, llvm-19-dev and lld-19 (the build),
+# libomp-19-dev (host OpenMP), cmake, pkg-config, openmpi-bin and
+# libopenmpi-dev (the test suite's CMake, install and MPI tests), valgrind
+# and qemu-user (tests/driver/isa.sh runs programs under valgrind and
+# qemu-x86_64 -cpu, on CPUs without AVX2 or AVX-512) and gdb and lldb-19
+# (its debugger sessions, tests/driver/gdb.sh) are installed; installs them
+# with apt-get when running as root, otherwise says what to run.
 missing=""
 command -v llvm-config-19 >/dev/null 2>&1 || missing="$missing llvm-19-dev"
 command -v clang-19 >/dev/null 2>&1 || missing="$missing clang-19"
@@ -15,8 +17,11 @@ command -v mpicxx >/dev/null 2>&1 || missing="$missing libopenmpi-dev"
 optional=""
 command -v gdb >/dev/null 2>&1 || optional="$optional gdb"
 command -v lldb-19 >/dev/null 2>&1 || optional="$optional lldb-19"
-command -v valgrind >/dev/null 2>&1 || optional="$optional valgrind"
 [ -f /usr/lib/llvm-19/lib/libomp.so ] || missing="$missing libomp-19-dev"
+# tests/driver/isa.sh runs programs under valgrind and, on x86-64, under
+# qemu-x86_64 -cpu (CPUs without AVX2 or AVX-512)
+command -v valgrind >/dev/null 2>&1 || missing="$missing valgrind"
+[ "$(uname -m)" != x86_64 ] || command -v qemu-x86_64 >/dev/null 2>&1 || missing="$missing qemu-user"
 [ -f /usr/lib/llvm-19/include/llvm-c/Core.h ] || case "$missing" in *llvm-19-dev*) ;; *) missing="$missing llvm-19-dev";; esac
 [ -z "$missing$optional" ] && exit 0
 if [ "$(id -u)" = 0 ]; then

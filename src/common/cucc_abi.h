@@ -1,8 +1,9 @@
 /* The contract between device images produced by cucc's lowering and libcudart.
  *
- * A device image is a shared object (one per .cu translation unit) embedded in
- * the host object through clang's -fcuda-include-gpubinary, wrapped in a
- * cucc_image_header. At __cudaRegisterFatBinary the runtime dlopens it, reads
+ * A device image is a shared object (one per .cu translation unit and ISA
+ * level) embedded in the host object through clang's
+ * -fcuda-include-gpubinary, in a blob that starts with a cucc_image_header.
+ * At __cudaRegisterFatBinary the runtime dlopens the best one, reads
  * the exported `__cucc_module_info`, and stores its API table in `*api_slot`.
  * Kernels are called through the entries described by cucc_kernel_info. */
 #ifndef CUCC_ABI_H
@@ -12,13 +13,18 @@
 #include <stdint.h>
 
 #define CUCC_ABI_VERSION 5u
-#define CUCC_IMAGE_MAGIC 0x31434355u /* "UCC1" little endian: 'U','C','C','1' */
+#define CUCC_IMAGE_MAGIC 0x32434355u /* "UCC2" little endian: 'U','C','C','2' */
 
-/* Precedes the shared object's bytes inside the embedded "fatbinary". */
+/* The embedded "fatbinary": this header, `nimages` cucc_image_entry records,
+ * then the shared objects, one per ISA level the device code was compiled
+ * for (src/driver/image.c). The runtime loads the best one the CPU runs
+ * (src/runtime/image_select.c). */
 typedef struct cucc_image_header {
   uint32_t magic;    /* CUCC_IMAGE_MAGIC */
   uint32_t version;  /* CUCC_ABI_VERSION */
-  uint64_t size;     /* bytes of the shared object that follows */
+  uint32_t nimages;  /* cucc_image_entry records that follow */
+  uint32_t reserved;
+  uint64_t size;     /* bytes of the whole blob, this header included */
 } cucc_image_header;
 
 /* The "GPU binary" of a translation unit compiled with -rdc=true: its
@@ -34,6 +40,29 @@ typedef struct cucc_rdc_header {
   uint32_t arch;    /* __CUDA_ARCH__ */
   uint32_t flags;   /* CUCC_RDC_DEBUG | CUCC_RDC_DEVICE_DEBUG */
 } cucc_rdc_header;
+
+/* ISA levels (what a CPU must support to run an image), ordered: a higher
+ * level of one architecture includes the lower ones. */
+enum cucc_isa {
+  CUCC_ISA_X86_64 = 0x100,    /* x86-64 baseline (SSE2) */
+  CUCC_ISA_X86_64_V2 = 0x102, /* + SSE4.2, POPCNT (x86-64-v2) */
+  CUCC_ISA_X86_64_V3 = 0x103, /* + AVX2, FMA, BMI2 (x86-64-v3) */
+  CUCC_ISA_X86_64_V4 = 0x104, /* + AVX-512 F/BW/CD/DQ/VL (x86-64-v4) */
+  CUCC_ISA_AARCH64 = 0x200,   /* ARMv8-A with NEON */
+  CUCC_ISA_AARCH64_LSE = 0x201 /* + the LSE atomics (of ARMv8.1-A) */
+};
+
+/* cucc_image_entry.flags: compiled for the build machine's own CPU
+ * (--cucc-target-cpu=native); it may use more than its level says. */
+#define CUCC_IMAGE_NATIVE 1u
+
+typedef struct cucc_image_entry {
+  uint32_t isa;    /* enum cucc_isa */
+  uint32_t flags;  /* CUCC_IMAGE_NATIVE */
+  uint64_t offset; /* of the shared object, from the header's start */
+  uint64_t size;   /* bytes of the shared object */
+  char cpu[32];    /* the LLVM CPU it was compiled for, NUL-terminated */
+} cucc_image_entry;
 
 typedef struct cucc_dim3 {
   uint32_t x, y, z;

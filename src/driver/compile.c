@@ -5,8 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../common/cucc_abi.h"
-#include "../lower/lower.h"
 #include "driver.h"
 
 /* DWARF 4: Debian 12's valgrind (3.19) gives up on clang's DWARF 5 */
@@ -71,38 +69,14 @@ static void cuda_common(const options *o, const paths *p, strvec *a) {
   cuda_common_x(o, p, a, false);
 }
 
-static char *tmp_name(const options *o, const char *tmpdir, const char *in,
-                      const char *ext) {
+char *tmp_name(const options *o, const char *tmpdir, const char *in,
+               const char *ext) {
   char *stem = stem_of(in), *name = NULL;
   const char *dir = o->keep ? (o->keep_dir ? o->keep_dir : ".") : tmpdir;
   if (asprintf(&name, "%s/%s%s", dir, stem, ext) < 0)
     name = NULL;
   free(stem);
   return name;
-}
-
-/* The embedded "fatbinary": a cucc_image_header, then the shared object. */
-static int wrap_image(const char *so, const char *out) {
-  FILE *f = fopen(so, "rb");
-  if (!f)
-    return -1;
-  fseek(f, 0, SEEK_END);
-  long n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *buf = malloc(n > 0 ? (size_t)n : 1);
-  size_t got = fread(buf, 1, (size_t)n, f);
-  fclose(f);
-  FILE *g = fopen(out, "wb");
-  if (!g || got != (size_t)n) {
-    free(buf);
-    if (g)
-      fclose(g);
-    return -1;
-  }
-  cucc_image_header h = {CUCC_IMAGE_MAGIC, CUCC_ABI_VERSION, (uint64_t)n};
-  int ok = fwrite(&h, sizeof h, 1, g) == 1 && fwrite(buf, 1, got, g) == got;
-  free(buf);
-  return fclose(g) == 0 && ok ? 0 : -1;
 }
 
 /* -E / -M / -MM (to -o or stdout) and -cuda (to `out`): the host pass's
@@ -209,79 +183,12 @@ static int front_end(const options *o, strvec *a) {
   return rc > 0 ? 2 : rc;
 }
 
-/* Steps 2 and 3: lowers the device bitcode `bc` of `in` to a CPU object and
- * links it into the device image `so` (a temporary one when NULL), wrapped
- * for embedding into `fat`. Device symbols defined nowhere go to `report`
- * and fail the step. */
-int build_device_image(const options *o, const paths *p, const char *in,
-                       const char *tmpdir, const char *bc, const char *so_out,
-                       const char *fat,
-                       void (*report)(void *ctx, const strvec *names),
-                       void *ctx) {
-  int rc = -1;
-  char *dobj = tmp_name(o, tmpdir, in, ".dev.o");
-  char *dll = o->keep ? tmp_name(o, tmpdir, in, ".dev.ll") : NULL;
-  char *so = so_out ? strdup(so_out) : tmp_name(o, tmpdir, in, ".dev.so");
-  strvec a = {0}, unresolved = {0};
-
-  /* 2. lowering to a CPU object ("-arch compute_NN" is what CMake reads as
-   *    the default architecture) */
-  if (note_step(o, "cucc-lower -arch compute_%u %s -o %s", o->arch / 10, bc,
-                dobj)) {
-    cucc_lower_opts lo = {bc,
-                          p->support,
-                          dobj,
-                          dll,
-                          o->arch,
-                          o->device_debug ? 0 : 3,
-                          o->device_debug ? 2 : o->debug ? 1 : 0};
-    char *err = NULL;
-    if (cucc_lower(&lo, &err)) {
-      fprintf(stderr, "%s: %s\n", in, err);
-      free(err);
-      goto out;
-    }
-    int u = device_unresolved(dobj, &unresolved);
-    if (u) {
-      if (u > 0)
-        report(ctx, &unresolved);
-      else
-        fprintf(stderr, "cucc fatal   : cannot read %s\n", dobj);
-      goto out;
-    }
-  }
-
-  /* 3. the device image: a shared object with no dependency on libcudart
-   *    (-cubin writes it) */
-  sv_push(&a, p->clang);
-  sv_push(&a, "-shared");
-  sv_push(&a, "-fuse-ld=lld");
-  sv_push(&a, "-Wl,-Bsymbolic");
-  sv_push(&a, "-Wl,-z,noexecstack");
-  sv_push(&a, "-o");
-  sv_push(&a, so);
-  sv_push(&a, dobj);
-  sv_push(&a, "-lm");
-  if (run_cmd(o, &a))
-    goto out;
-  if (note_step(o, "cucc-fatbin %s -> %s", so, fat) && wrap_image(so, fat)) {
-    fprintf(stderr, "cucc fatal   : cannot write %s\n", fat);
-    goto out;
-  }
-  rc = 0;
-out:
-  sv_free(&a);
-  sv_free(&unresolved);
-  free(dobj);
-  free(dll);
-  free(so);
-  return rc;
-}
-
 int compile_cu(const options *o, const paths *p, const char *in,
                const char *obj, const char *tmpdir) {
   if (o->preprocess || o->emit == EMIT_CUDA_II)
     return preprocess_cu(o, p, in, o->emit == EMIT_CUDA_II ? obj : o->output);
+  if (check_device_targets(o))
+    return -1;
   int rc = -1;
   /* -rdc, or source in nvcc's dialect: each pass compiles a rewritten
    * preprocessed file */
@@ -351,7 +258,8 @@ int compile_cu(const options *o, const paths *p, const char *in,
     sv_free(&a);
   }
 
-  /* 2-3. the device image; with -rdc, the bitcode for the device link */
+  /* 2-3. lowering, once, and a device image per ISA level (image.c); with
+   *      -rdc, the bitcode for the device link */
   if (o->rdc) {
     if (note_step(o, "cucc-rdc-wrap %s -> %s", bc, fat) &&
         rdc_wrap_bitcode(o, bc, fat)) {

@@ -49,6 +49,7 @@ typedef struct options {
   bool fast_math;    /* -use_fast_math */
   bool per_thread_stream; /* --default-stream per-thread */
   bool rdc;          /* -rdc=true, -dc: relocatable device code */
+  const char *target_cpu; /* --cucc-target-cpu: src/lower/lower.h's spec */
   signed char ftz;   /* --ftz: 1 true, 0 false, -1 not given */
   signed char fmad;  /* --fmad: 1 true, 0 false, -1 not given */
   signed char prec_div; /* --prec-div: 1 true, 0 false, -1 not given */
@@ -114,17 +115,15 @@ char *stem_of(const char *path);
 uint64_t hash_str(uint64_t h, const char *s);
 
 /* compile.c */
+/* `in`'s stem + ext in tmpdir (in -keep-dir or . under -keep) */
+char *tmp_name(const options *o, const char *tmpdir, const char *in,
+               const char *ext);
 int compile_cu(const options *o, const paths *p, const char *in,
                const char *obj, const char *tmpdir);
 int compile_host_only(const options *o, const paths *p, const char *in,
                       lang kind, const char *obj);
 int link_program(const options *o, const paths *p, const strvec *objs,
                  const char *out);
-int build_device_image(const options *o, const paths *p, const char *in,
-                       const char *tmpdir, const char *bc, const char *so_out,
-                       const char *fat,
-                       void (*report)(void *ctx, const strvec *names),
-                       void *ctx);
 
 /* rdc.c: the compile side of separate compilation */
 void rdc_pass_flags(strvec *a, const char *in, const char *obj);
@@ -153,6 +152,21 @@ int ar_each_member(const char *path, const char *d, size_t n,
                    void (*fn)(void *ctx, const char *name, const char *data,
                               size_t size),
                    void *ctx);
+
+/* image.c: lowers the device bitcode `bc` (of source `in`, for messages)
+ * once, compiles it for each CPU target (--cucc-target-cpu, else
+ * CUCC_TARGET_CPU, else every ISA level) into prefix.dev[.CPU].{o,so,ll}
+ * (prefix: `in`'s temporary name in tmpdir), and writes the blob `fat` that
+ * the host pass embeds; `so_out` (-cubin), when not NULL, receives the
+ * shared object of the highest level. Device symbols defined nowhere go to
+ * `report` and fail the step. 0 on success. */
+int build_device_image(const options *o, const paths *p, const char *in,
+                       const char *tmpdir, const char *bc, const char *so_out,
+                       const char *fat,
+                       void (*report)(void *ctx, const strvec *names),
+                       void *ctx);
+/* 0 when the CPU targets of o are valid, else -1 after a message */
+int check_device_targets(const options *o);
 
 /* dp_rewrite.c: rewrites the kernel launches inside device code of the
  * preprocessed file `in` into calls of the device-side launch helper

@@ -154,6 +154,7 @@ const optdef cucc_options[] = {
     {"help", "h", NULL, O_HELP, "prints this list"},
     {"version", "V", NULL, O_VERSION, "prints the version"},
     {"cuda-version", NULL, "X.Y", O_CUDA_VERSION, "cucc's own: the CUDA version programs see and --version prints (default 13.0; also CUCC_CUDA_VERSION; docs/CUDA_VERSIONS.md)"},
+    {"cucc-target-cpu", NULL, "<cpus>", O_TARGET_CPU, "cucc's own: the CPUs device code is compiled for: portable (default: every ISA level, picked at load), native, or a list such as x86-64,x86-64-v3 (also CUCC_TARGET_CPU)"},
     {"options-file", "optf", "<file>,...", O_OPTF, "reads options from the files"},
     {NULL, NULL, NULL, O_IGNORE, NULL}};
 

@@ -34,6 +34,10 @@ static unsigned arch_value(const char *s) {
 }
 
 static int take_arch(options *o, const char *val) {
+  /* nvcc: this machine's GPUs; cucc: device code for this machine's CPU
+   * only, unless --cucc-target-cpu says otherwise */
+  if (!strcmp(val, "native") && !o->target_cpu)
+    o->target_cpu = "native";
   if (!strcmp(val, "native") || !strcmp(val, "all") ||
       !strcmp(val, "all-major"))
     return 0; /* keep the default */
@@ -360,6 +364,7 @@ static int apply(options *o, const optdef *d, const char *v, int *argc,
       return -1;
     *arch_seen = true;
     break;
+  case O_TARGET_CPU: o->target_cpu = v; break; /* checked by src/lower/isa.c */
   case O_CODE: break; /* the virtual architecture decides __CUDA_ARCH__ */
   case O_GENCODE: take_gencode(o, v, arch_seen); break;
   case O_RDC:

@@ -29,7 +29,10 @@ static LLVMModuleRef load_bc(lower *L, const char *path) {
   return m;
 }
 
-static int make_target(lower *L, int opt) {
+/* A target machine of the host's architecture for `cpu` ("": its baseline)
+ * and `features`. */
+static LLVMTargetMachineRef make_tm(lower *L, const char *cpu,
+                                   const char *features, int opt) {
   LLVMInitializeNativeTarget();
   LLVMInitializeNativeAsmPrinter();
   char *triple = LLVMGetDefaultTargetTriple();
@@ -39,30 +42,31 @@ static int make_target(lower *L, int opt) {
     lower_fail(L, "no LLVM target for %s: %s", triple, msg ? msg : "?");
     LLVMDisposeMessage(msg);
     LLVMDisposeMessage(triple);
-    return -1;
-  }
-  char *cpu = LLVMGetHostCPUName(), *features = LLVMGetHostCPUFeatures();
-  const char *env_cpu = getenv("CUCC_TARGET_CPU");
-  if (env_cpu && *env_cpu) {
-    LLVMDisposeMessage(cpu);
-    LLVMDisposeMessage(features);
-    cpu = LLVMCreateMessage(env_cpu);
-    features = LLVMCreateMessage("");
+    return NULL;
   }
   LLVMCodeGenOptLevel lvl = opt <= 0   ? LLVMCodeGenLevelNone
                             : opt == 1 ? LLVMCodeGenLevelLess
                             : opt == 2 ? LLVMCodeGenLevelDefault
                                        : LLVMCodeGenLevelAggressive;
-  L->tm = LLVMCreateTargetMachine(t, triple, cpu, features, lvl, LLVMRelocPIC,
-                                  LLVMCodeModelDefault);
+  LLVMTargetMachineRef tm = LLVMCreateTargetMachine(
+      t, triple, cpu, features, lvl, LLVMRelocPIC, LLVMCodeModelDefault);
+  LLVMDisposeMessage(triple);
+  return tm;
+}
+
+/* The lowering works with the architecture's baseline target machine: the
+ * data layout is that of every CPU of the architecture. */
+static int make_target(lower *L) {
+  L->tm = make_tm(L, "", "", 3);
+  if (!L->tm)
+    return -1;
+  char *triple = LLVMGetDefaultTargetTriple();
   LLVMSetTarget(L->mod, triple);
+  LLVMDisposeMessage(triple);
   L->td = LLVMCreateTargetDataLayout(L->tm);
   char *dl = LLVMCopyStringRepOfTargetData(L->td);
   LLVMSetDataLayout(L->mod, dl);
   LLVMDisposeMessage(dl);
-  LLVMDisposeMessage(triple);
-  LLVMDisposeMessage(cpu);
-  LLVMDisposeMessage(features);
   return 0;
 }
 
@@ -73,6 +77,7 @@ static void retarget_functions(lower *L) {
        f = LLVMGetNextFunction(f)) {
     remove_string_fn_attr(f, "target-cpu");
     remove_string_fn_attr(f, "target-features");
+    remove_string_fn_attr(f, "tune-cpu");
     remove_string_fn_attr(f, "uniform-work-group-size");
     LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, conv);
     FOR_EACH_INSTRUCTION(f, bb, in)
@@ -156,8 +161,42 @@ static int verify(lower *L, const char *stage) {
   return 0;
 }
 
-int cucc_lower(const cucc_lower_opts *o, char **err) {
-  lower Lv = {0}, *L = &Lv;
+struct cucc_lowered {
+  lower L;
+  int opt_level;
+};
+
+void cucc_lowered_free(cucc_lowered *m) {
+  if (!m)
+    return;
+  lower *L = &m->L;
+  for (unsigned i = 0; i < L->nkernels; i++) {
+    free(L->kernels[i].name);
+    free(L->kernels[i].param_sizes);
+    free(L->kernels[i].param_aligns);
+    free(L->kernels[i].region_iv);
+  }
+  free(L->kernels);
+  if (L->td)
+    LLVMDisposeTargetData(L->td);
+  if (L->tm)
+    LLVMDisposeTargetMachine(L->tm);
+  if (L->mod)
+    LLVMDisposeModule(L->mod);
+  LLVMContextDispose(L->ctx);
+  free(L->err);
+  free(m);
+}
+
+int cucc_lower_module(const cucc_lower_opts *o, cucc_lowered **out,
+                      char **err) {
+  cucc_lowered *m = calloc(1, sizeof *m);
+  if (!m) {
+    *err = strdup("out of memory");
+    return -1;
+  }
+  lower *L = &m->L;
+  m->opt_level = o->opt_level < 0 ? 0 : o->opt_level > 3 ? 3 : o->opt_level;
   L->ctx = LLVMContextCreate();
   L->arch = o->arch;
   L->debug = o->debug;
@@ -174,7 +213,7 @@ int cucc_lower(const cucc_lower_opts *o, char **err) {
     LLVMStripModuleDebugInfo(L->mod);
     LLVMStripModuleDebugInfo(support);
   }
-  if (make_target(L, o->opt_level))
+  if (make_target(L))
     goto out;
   LLVMSetTarget(support, LLVMGetTarget(L->mod));
   LLVMSetDataLayout(support, LLVMGetDataLayoutStr(L->mod));
@@ -183,9 +222,12 @@ int cucc_lower(const cucc_lower_opts *o, char **err) {
       lower_fp_to_int(L) || lower_math_calls(L) || find_kernels(L))
     goto out;
   if (LLVMLinkModules2(L->mod, support)) {
+    support = NULL;
     lower_fail(L, "cannot link the device support library");
     goto out;
   }
+  support = NULL;
+  retarget_functions(L); /* the support library's target CPU too */
   rename_device_calls(L);
   mark_ftz_kernels(L);
   /* -G: barrier kernels stay fibers (regions need the kernel inlined) */
@@ -200,60 +242,57 @@ int cucc_lower(const cucc_lower_opts *o, char **err) {
   if (lower_shared_memory(L))
     goto out;
   debug_info_finish(L);
-  if (verify(L, "lowering"))
+  /* what no target needs goes before the copies (cucc_codegen); -O0 keeps
+   * the headers' unused functions, which globaldce removes */
+  if (verify(L, "lowering") || run_passes(L, "globaldce"))
     goto out;
-  if (o->output_ll) { /* --keep: the lowered IR before optimization too */
-    size_t n = strlen(o->output_ll);
-    char *pre = malloc(n + 5);
-    char *m = NULL;
-    if (pre) {
-      memcpy(pre, o->output_ll, n);
-      memcpy(pre + n, ".pre", 5);
-      if (LLVMPrintModuleToFile(L->mod, pre, &m))
-        LLVMDisposeMessage(m);
-    }
-    free(pre);
-  }
-  {
-    char p[32];
-    /* -O0 keeps the unused functions of the headers: -G removes them */
-    snprintf(p, sizeof p, "%sdefault<O%d>", L->debug >= 2 ? "globaldce," : "",
-             o->opt_level < 0   ? 0
-             : o->opt_level > 3 ? 3
-                                : o->opt_level);
-    if (run_passes(L, p) || emit_module_info(L))
-      goto out;
-  }
-  if (o->output_ll) {
-    char *m = NULL;
-    if (LLVMPrintModuleToFile(L->mod, o->output_ll, &m))
-      LLVMDisposeMessage(m);
-  }
-  {
-    char *m = NULL;
-    if (LLVMTargetMachineEmitToFile(L->tm, L->mod, (char *)o->output_obj,
-                                    LLVMObjectFile, &m)) {
-      lower_fail(L, "cannot write %s: %s", o->output_obj, m ? m : "?");
-      LLVMDisposeMessage(m);
-    }
+  if (o->output_ll) { /* --keep: the lowered IR before optimization */
+    char *msg = NULL;
+    if (LLVMPrintModuleToFile(L->mod, o->output_ll, &msg))
+      LLVMDisposeMessage(msg);
   }
 out:
-  for (unsigned i = 0; i < L->nkernels; i++) {
-    free(L->kernels[i].name);
-    free(L->kernels[i].param_sizes);
-    free(L->kernels[i].param_aligns);
-    free(L->kernels[i].region_iv);
-  }
-  free(L->kernels);
-  if (L->td)
-    LLVMDisposeTargetData(L->td);
-  if (L->tm)
-    LLVMDisposeTargetMachine(L->tm);
-  if (L->mod)
-    LLVMDisposeModule(L->mod);
-  LLVMContextDispose(L->ctx);
+  if (support)
+    LLVMDisposeModule(support);
   if (L->err) {
     *err = L->err;
+    L->err = NULL;
+    cucc_lowered_free(m);
+    return -1;
+  }
+  *out = m;
+  return 0;
+}
+
+int cucc_codegen(cucc_lowered *m, const cucc_target *t, const char *obj,
+                 const char *ll, char **err) {
+  lower *L = &m->L;
+  LLVMModuleRef lowered = L->mod;
+  LLVMTargetMachineRef base_tm = L->tm;
+  L->mod = LLVMCloneModule(lowered);
+  L->tm = make_tm(L, t->cpu, t->features, m->opt_level);
+  char p[32];
+  snprintf(p, sizeof p, "default<O%d>", m->opt_level);
+  if (L->tm && !run_passes(L, p) && !emit_module_info(L)) {
+    fix_shift_amounts(L);
+    char *msg = NULL;
+    if (ll && LLVMPrintModuleToFile(L->mod, ll, &msg))
+      LLVMDisposeMessage(msg);
+    msg = NULL;
+    if (LLVMTargetMachineEmitToFile(L->tm, L->mod, (char *)obj,
+                                    LLVMObjectFile, &msg)) {
+      lower_fail(L, "cannot write %s: %s", obj, msg ? msg : "?");
+      LLVMDisposeMessage(msg);
+    }
+  }
+  if (L->tm)
+    LLVMDisposeTargetMachine(L->tm);
+  LLVMDisposeModule(L->mod);
+  L->mod = lowered;
+  L->tm = base_tm;
+  if (L->err) {
+    *err = L->err;
+    L->err = NULL;
     return -1;
   }
   return 0;

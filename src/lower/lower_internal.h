@@ -69,6 +69,10 @@ typedef struct lower {
     for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;                    \
          in = LLVMGetNextInstruction(in))
 
+/* shift_amounts.c: constant vector shift amounts made all in range (a
+ * workaround for LLVM 19's X86 back end), after optimization */
+void fix_shift_amounts(lower *L);
+
 /* lower.c: runs an LLVM pass pipeline over the module (0, or -1 with
  * L->err set) */
 int run_passes(lower *L, const char *passes);

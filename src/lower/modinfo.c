@@ -42,13 +42,22 @@ int emit_module_info(lower *L) {
   LLVMValueRef *ks = malloc((nk ? nk : 1) * sizeof *ks);
   for (unsigned i = 0; i < nk; i++) {
     kernel *K = &L->kernels[i];
+    /* K->entry is the lowered module's; L->mod is a target's copy of it */
+    size_t len;
+    const char *ename = LLVMGetValueName2(K->entry, &len);
+    LLVMValueRef entry = LLVMGetNamedFunction(L->mod, ename);
+    if (!entry) {
+      free(ks);
+      lower_fail(L, "internal error: kernel entry %s lost", ename);
+      return -1;
+    }
     LLVMValueRef name = private_const(
         L, LLVMConstStringInContext2(L->ctx, K->name, strlen(K->name), 0),
         "__cucc_kname");
     LLVMValueRef f[8] = {
         name,
-        K->entry,
-        u32c(L, is_empty(K->entry) ? CUCC_KERNEL_EMPTY
+        entry,
+        u32c(L, is_empty(entry) ? CUCC_KERNEL_EMPTY
                 : K->fiber       ? CUCC_KERNEL_FIBER
                                  : CUCC_KERNEL_LOOP),
         u32c(L, K->nparams),

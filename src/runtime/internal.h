@@ -48,6 +48,9 @@ typedef struct rt_var {
 } rt_var;
 
 const rt_function *rt_find_function(const void *host_fn);
+/* image_select.c: the shared object of the blob h to load on this CPU
+ * (*size bytes), or NULL after a message on stderr */
+const void *rt_image_select(const cucc_image_header *h, size_t *size);
 const rt_var *rt_find_var(const void *host_var);
 unsigned rt_module_arch(void);
 void rt_vars_reset(void);

@@ -49,7 +49,9 @@ RT_EXPORT void **__cudaRegisterFatBinary(void *fatCubin) {
   if (w && w->magic == FATBIN_WRAPPER_MAGIC && w->data) {
     const cucc_image_header *h = w->data;
     if (h->magic == CUCC_IMAGE_MAGIC && h->version == CUCC_ABI_VERSION) {
-      m->dl = rt_image_load(h + 1, h->size);
+      size_t n;
+      const void *so = rt_image_select(h, &n); /* one per ISA level */
+      m->dl = so ? rt_image_load(so, n) : NULL;
       if (m->dl)
         m->info = dlsym(m->dl, CUCC_MODULE_INFO_SYMBOL);
       if (m->info && m->info->abi_version == CUCC_ABI_VERSION)
