@@ -367,6 +367,9 @@ int device_link(const options *o, const paths *p, const strvec *objs,
                 bool always, bool *wrote) {
   link_state L = {0};
   *wrote = false;
+  /* --dryrun: the objects were not written; the device link is a step */
+  if (!note_step(o, "cucc-dlink %s", out))
+    return 0;
   for (size_t i = 0; i < objs->n; i++)
     scan_input(&L, objs->v[i], labels->v[i]);
   scan_libraries(&L, o);
@@ -390,7 +393,6 @@ int device_link(const options *o, const paths *p, const strvec *objs,
     char *stem = stem_of(o->output ? o->output : "a.out"), *name = NULL;
     if (asprintf(&name, "%s_dlink", stem) < 0)
       name = NULL;
-    note_step(o, "cucc-dlink %zu unit(s) -> %s", L.nu, bc);
     rc = !name || link_units(&L, bc) ||
                  build_device_image(&lo, p, name, tmpdir, bc, NULL, fat,
                                     report_unresolved, &L)

@@ -135,8 +135,9 @@ int build_device_image(const options *o, const paths *p, const char *in,
     int r = 0;
     if (note_step(o, "cucc-codegen %s -> %s", t[i].cpu, obj))
       r = cucc_codegen(m, &t[i], obj, ll, &err);
-    /* symbols are the same for every target: the last object tells */
-    if (!r && doit && last) {
+    /* symbols are the same for every target: the first object tells,
+     * before a link fails on them */
+    if (!r && doit && i == 0) {
       int u = device_unresolved(obj, &unresolved);
       if (u > 0)
         report(ctx, &unresolved);

@@ -9,9 +9,10 @@ cd "$T"
 "$CUCC" --cucc-options-markdown > table.md
 sed -n '/<!-- options begin -->/,/<!-- options end -->/p' "$ROOT/docs/NVCC_OPTIONS.md" | sed '1d;$d' > doc.md
 check "docs/NVCC_OPTIONS.md has the option table of cucc --help" cmp -s table.md doc.md
-check "143 options (nvcc 13.0's --help)" test "$(grep -c '^| `--' table.md)" -eq 143
+# nvcc 13.0's 143 options, and cucc's own --cuda-version and --cucc-target-cpu
+check "143 options (nvcc 13.0's --help) + cucc's 2" test "$(grep -c '^| `--' table.md)" -eq 145
 "$CUCC" --help > help.txt; rc=$?
-check "--help lists every option" sh -c "test $rc -eq 0 && test \$(grep -c '^--' help.txt) -eq 143"
+check "--help lists every option" sh -c "test $rc -eq 0 && test \$(grep -c '^--' help.txt) -eq 145"
 for o in -ptx -cubin -fatbin -lib -odir -dlink -t -split-compile -ccbin -Werror -MP; do
   grep -qF -- "($o)" help.txt || echo "missing $o" >> missing.txt
 done
@@ -33,11 +34,14 @@ int main() {
 }
 X
 # the phases that stop early write the files nvcc names
-"$CUCC" -DSCALE=2 -ptx k.cu && "$CUCC" -DSCALE=2 -cubin k.cu && "$CUCC" -DSCALE=2 -fatbin k.cu &&
+# (one ISA level: the blob is then a header, one 56-byte entry, the image)
+"$CUCC" -DSCALE=2 -ptx k.cu && "$CUCC" -DSCALE=2 -cubin k.cu &&
+  "$CUCC" -DSCALE=2 --cucc-target-cpu=x86-64 -cubin -o k1.cubin k.cu &&
+  "$CUCC" -DSCALE=2 --cucc-target-cpu=x86-64 -fatbin k.cu &&
   "$CUCC" -DSCALE=2 -cuda k.cu && "$CUCC" -DSCALE=2 -ltoir k.cu
 check "-ptx writes k.ptx: LLVM IR after cucc's first line" sh -c "head -1 k.ptx | grep -qx '// cucc device module (LLVM IR)' && grep -q '^define.*_Z1kPi' k.ptx && grep -q nvptx k.ptx"
 check "-cubin writes k.cubin: the device image (a shared object)" sh -c "head -c 4 k.cubin | grep -q ELF && ! grep -q cudaMalloc k.cubin"
-check "-fatbin writes k.fatbin: cucc_image_header + image" sh -c "head -c 4 k.fatbin | grep -q UCC1 && tail -c +17 k.fatbin | cmp -s - k.cubin"
+check "-fatbin writes k.fatbin: cucc_image_header + entry + image" sh -c "head -c 4 k.fatbin | grep -q UCC2 && tail -c +81 k.fatbin | head -c \$(stat -c %s k1.cubin) | cmp -s - k1.cubin"
 check "-cuda writes k.cu.cpp.ii (host preprocessed)" sh -c "grep -q 'cudaMalloc' k.cu.cpp.ii && ! grep -q '^#define' k.cu.cpp.ii"
 check "-ltoir writes k.ltoir (bitcode)" sh -c "head -c 2 k.ltoir | grep -q BC"
 "$CUCC" -DSCALE=2 -ptx -o other.ptx k.cu

@@ -63,8 +63,9 @@ check "as a zero-initialized definition" bash -c './e | grep -qx 1'
 check "the built-in variables are no such extern variables" \
   bash -c '"$0" -o f0 v.cu 2> w.err && test ! -s w.err' "$CUCC"
 
-# an image that cannot be loaded: the embedded shared object of a built
-# program is damaged (its ELF magic, 16 bytes after the "UCC1" header)
+# an image that cannot be loaded: the embedded shared object of a program
+# built for one ISA level is damaged (its ELF magic, after the "UCC2" header
+# and its one 56-byte entry)
 cat > f.cu <<'X'
 #include <cstdio>
 __global__ void k(int *p) { *p = 1; }
@@ -80,11 +81,16 @@ printf '%s\n' "malloc: cudaErrorInvalidKernelImage" \
   "launch: cudaErrorInvalidKernelImage" "sync: cudaErrorInvalidKernelImage" > f.expected
 damage() { # damage BINARY: overwrites the embedded image's ELF magic
   local off
-  off=$(grep -obUaP 'UCC1.{12}\x7fELF' "$1" | head -1 | cut -d: -f1)
-  [ -n "$off" ] && printf 'XXXX' | dd of="$1" bs=1 seek=$((off + 16)) conv=notrunc status=none
+  for off in $(grep -obUa 'UCC2' "$1" | cut -d: -f1); do
+    if [ "$(dd if="$1" bs=1 skip=$((off + 81)) count=3 status=none)" = ELF ]; then
+      printf 'XXXX' | dd of="$1" bs=1 seek=$((off + 80)) conv=notrunc status=none
+      return 0
+    fi
+  done
+  return 1
 }
 for mode in "" "-rdc=true"; do
-  check "build f $mode" "$CUCC" $mode -o f f.cu
+  check "build f $mode" "$CUCC" $mode --cucc-target-cpu=x86-64 -o f f.cu
   check "damage its image" damage f
   check "f $mode runs on" bash -c './f > f.out 2> f.err'
   check "every call fails with cudaErrorInvalidKernelImage" diff -u f.expected f.out
