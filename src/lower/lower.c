@@ -161,6 +161,7 @@ int cucc_lower(const cucc_lower_opts *o, char **err) {
   L->ctx = LLVMContextCreate();
   L->arch = o->arch;
   L->debug = o->debug;
+  L->include_dir = o->include_dir;
   L->i8 = LLVMInt8TypeInContext(L->ctx);
   L->i32 = LLVMInt32TypeInContext(L->ctx);
   L->i64 = LLVMInt64TypeInContext(L->ctx);

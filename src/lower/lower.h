@@ -12,6 +12,8 @@ typedef struct cucc_lower_opts {
   int opt_level;          /* 0..3 */
   int debug;              /* 0: none, 1: line tables (-g), 2: full (-G:
                              device functions stay functions, no regions) */
+  const char *include_dir; /* cucc's headers: -G leaves their FMA
+                              contraction (they emulate the hardware) */
 } cucc_lower_opts;
 
 /* Returns 0 on success; on failure returns -1 and sets *err to a malloc'ed
