@@ -224,7 +224,7 @@ int compile_cu(const options *o, const paths *p, const char *in,
      * sets errno, which lets clang use LLVM's math intrinsics */
     sv_push(&a, "-fno-math-errno");
     device_debug_flags(o, &a);
-    if (o->fmad == 0 || o->device_debug) /* nvcc -G fuses nothing (H100) */
+    if (o->fmad == 0)
       sv_push(&a, "-ffp-contract=off");
     if (o->ftz > 0 || (o->ftz < 0 && o->fast_math))
       sv_push(&a, "-fgpu-flush-denormals-to-zero");

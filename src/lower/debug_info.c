@@ -12,7 +12,10 @@
  * Under -G (debug_info_functions), every device function that clang did not
  * mark always-inline becomes optnone and noinline, as clang's -O0 would make
  * it: no LLVM pass (the lowering's SROA included) touches it, so each local
- * stays in its stack slot and each function has its frame. Each also gets local
+ * stays in its stack slot and each function has its frame. The user's code
+ * (anything but cucc's headers, which emulate the hardware) loses its
+ * floating-point contraction: nvcc -G fuses no multiply-add (an H100 gives
+ * a*a-b unfused, tests/e2e/float_to_int.cu). Each also gets local
  * variables threadIdx, blockIdx, blockDim and gridDim (types uint3/dim3)
  * located through the calling thread's cucc_thread record, which the
  * function fetches from the runtime (__cucc_self()) and keeps in a stack
@@ -21,6 +24,7 @@
  * The __shared__ variables a function uses become locals of it the same way
  * (debug_info_shared_var, called by shared.c): the block's smem + offset. */
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <llvm-c/DebugInfo.h>
@@ -227,6 +231,53 @@ static void add_builtin_vars(lower *L, LLVMDIBuilderRef dib, LLVMValueRef f,
   LLVMDisposeBuilder(b);
 }
 
+/* Is fn defined in a file under cucc's include directory? */
+static bool in_our_headers(lower *L, LLVMMetadataRef sp) {
+  LLVMMetadataRef file = LLVMDIScopeGetFile(sp);
+  if (!L->include_dir || !file)
+    return false;
+  unsigned nd = 0, nf = 0;
+  const char *dir = LLVMDIFileGetDirectory(file, &nd);
+  const char *name = LLVMDIFileGetFilename(file, &nf);
+  char path[4096];
+  int n = name && nf && *name == '/'
+              ? snprintf(path, sizeof path, "%.*s", (int)nf, name)
+              : snprintf(path, sizeof path, "%.*s/%.*s", (int)nd,
+                         dir ? dir : "", (int)nf, name ? name : "");
+  size_t ni = strlen(L->include_dir);
+  return n > 0 && (size_t)n < sizeof path && (size_t)n > ni &&
+         !strncmp(path, L->include_dir, ni) && path[ni] == '/';
+}
+
+/* Every fadd, fsub and fmul of f loses its `contract` flag (remade: the C
+ * API only adds flags). */
+static void no_contraction(lower *L, LLVMValueRef f) {
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+       bb = LLVMGetNextBasicBlock(bb)) {
+    LLVMValueRef in = LLVMGetFirstInstruction(bb);
+    while (in) {
+      LLVMValueRef next = LLVMGetNextInstruction(in);
+      LLVMOpcode op = LLVMGetInstructionOpcode(in);
+      if ((op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul) &&
+          (LLVMGetFastMathFlags(in) & LLVMFastMathAllowContract)) {
+        LLVMPositionBuilderBefore(b, in);
+        LLVMValueRef x = LLVMGetOperand(in, 0), y = LLVMGetOperand(in, 1);
+        LLVMValueRef r = op == LLVMFAdd   ? LLVMBuildFAdd(b, x, y, "")
+                         : op == LLVMFSub ? LLVMBuildFSub(b, x, y, "")
+                                          : LLVMBuildFMul(b, x, y, "");
+        LLVMSetFastMathFlags(r, LLVMGetFastMathFlags(in) &
+                                    ~LLVMFastMathAllowContract);
+        LLVMInstructionSetDebugLoc(r, LLVMInstructionGetDebugLoc(in));
+        LLVMReplaceAllUsesWith(in, r);
+        LLVMInstructionEraseFromParent(in);
+      }
+      in = next;
+    }
+  }
+  LLVMDisposeBuilder(b);
+}
+
 int debug_info_functions(lower *L) {
   if (L->debug < 2)
     return 0;
@@ -244,6 +295,8 @@ int debug_info_functions(lower *L) {
       t.dim3 = vec3_type(dib, file, "dim3");
     }
     add_builtin_vars(L, dib, f, &t);
+    if (!in_our_headers(L, sp))
+      no_contraction(L, f);
     if (!has_fn_attr(f, "alwaysinline")) {
       add_fn_attr(L, f, "optnone");
       add_fn_attr(L, f, "noinline");

@@ -200,6 +200,7 @@ int cucc_lower_module(const cucc_lower_opts *o, cucc_lowered **out,
   L->ctx = LLVMContextCreate();
   L->arch = o->arch;
   L->debug = o->debug;
+  L->include_dir = o->include_dir;
   L->i8 = LLVMInt8TypeInContext(L->ctx);
   L->i32 = LLVMInt32TypeInContext(L->ctx);
   L->i64 = LLVMInt64TypeInContext(L->ctx);

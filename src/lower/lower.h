@@ -16,6 +16,8 @@ typedef struct cucc_lower_opts {
   int opt_level;          /* 0..3 */
   int debug;              /* 0: none, 1: line tables (-g), 2: full (-G:
                              device functions stay functions, no regions) */
+  const char *include_dir; /* cucc's headers: -G leaves their FMA
+                              contraction (they emulate the hardware) */
 } cucc_lower_opts;
 
 /* One CPU target of the device code (isa.c). */

@@ -58,7 +58,8 @@ typedef struct lower {
   kernel *kernels;
   unsigned nkernels;
   unsigned arch;
-  int debug; /* cucc_lower_opts.debug */
+  int debug;               /* cucc_lower_opts.debug */
+  const char *include_dir; /* cucc_lower_opts.include_dir */
   char *err;
 } lower;
 

@@ -6,7 +6,8 @@
  * $CUCC_IMAGE_DIR or $XDG_CACHE_HOME/cucc/images or ~/.cache/cucc/images,
  * as <hash>-<size>.so (a temporary file renamed into place, so a reader
  * never sees half a file), and reused by every later run whose bytes are
- * the same (compared in full before loading). The directory must be the
+ * the same (compared in full before loading; a damaged entry is written
+ * again). The directory must be the
  * user's own and writable by nobody else. Entries unused for 30 days are
  * removed when a new one is written. When that fails, or when the same
  * bytes are already loaded (the loader would hand back that image and its
@@ -170,7 +171,9 @@ static bool cached_path(const void *data, size_t size, char *path, size_t n) {
     if (ok)
       futimens(fd, NULL); /* in use: not stale */
     close(fd);
-    return ok;
+    if (ok)
+      return true;
+    /* damaged: replaced below (a process that maps it keeps its copy) */
   }
   char tmp[PATH_MAX];
   len = snprintf(tmp, sizeof tmp, "%s/.tmp-XXXXXX", dir);

@@ -74,6 +74,9 @@ done
 ./prog > run3.out 2>&1
 check "damaged cache: still right" grep -qx "6 1 1 2" run3.out
 check "damaged cache: no complaint" test "$(wc -l < run3.out)" -eq 1
+./prog maps > run3b.out 2>&1
+check "damaged cache: repaired" \
+  test "$(grep -c "^$T/cache/.*\.so$" run3b.out)" -eq 2
 
 # a cache directory others may write to is not used
 mkdir shared && chmod 777 shared
