@@ -28,7 +28,8 @@ static void cuda_common_x(const options *o, const paths *p, strvec *a,
   sv_push(a, "-Wno-unknown-cuda-version");
   sv_push(a, "-D__CUCC__=1"); /* programs may tell cucc from nvcc */
   dialect_flags(a); /* what nvcc's front end only warns about */
-  sv_pushf(a, "-std=%s", o->std ? o->std : "c++17");
+  /* gcc's default dialect, which nvcc programs see (typeof, ...) */
+  sv_pushf(a, "-std=%s", o->std ? o->std : "gnu++17");
   sv_push(a, "-isystem");
   sv_push(a, p->include);
   sv_append(a, &o->pp);

@@ -66,7 +66,7 @@ const optdef cucc_options[] = {
     {"no-exceptions", "noeh", NULL, O_NOEH, "-fno-exceptions for host code"},
     {"shared", NULL, NULL, O_SHARED, "links a shared library"},
     {"x", NULL, "{c|c++|cu}", O_X, "the language of the inputs that follow"},
-    {"std", NULL, "{c++03|c++11|c++14|c++17|c++20}", O_STD, "the C++ dialect (default c++17)"},
+    {"std", NULL, "{c++03|c++11|c++14|c++17|c++20}", O_STD, "the C++ dialect (default gnu++17, as g++'s)"},
     {"no-host-device-initializer-list", "nohdinitlist", NULL, O_IGNORE, "accepted; no effect (clang decides)"},
     {"no-host-device-move-forward", "nohdmoveforward", NULL, O_IGNORE, "accepted; no effect (clang decides)"},
     {"expt-relaxed-constexpr", NULL, NULL, O_RELAXED_CONSTEXPR, "defines __CUDACC_RELAXED_CONSTEXPR__ (always allowed)"},
@@ -194,12 +194,22 @@ void print_help(void) {
   }
 }
 
+/* A table cell: `|` escaped, as Markdown tables need. */
+static void cell(const char *s) {
+  for (; *s; s++)
+    printf(*s == '|' ? "\\|" : "%c", *s);
+}
+
 void print_options_markdown(void) {
   printf("| nvcc option | short | what cucc does |\n| --- | --- | --- |\n");
   for (const optdef *d = cucc_options; d->lng; d++) {
     char b[128];
     names(d, b, sizeof b);
-    printf("| `%s` | `-%s` | %s |\n", b, d->shrt ? d->shrt : d->lng, d->does);
+    printf("| `");
+    cell(b);
+    printf("` | `-%s` | ", d->shrt ? d->shrt : d->lng);
+    cell(d->does);
+    printf(" |\n");
   }
 }
 

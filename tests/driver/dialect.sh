@@ -5,7 +5,8 @@
 # "node ("FMT")" (Rodinia's mummergpu): a warning, as nvcc's (nvcc 13.0:
 # "warning: invalid suffix on literal"), not an error; likewise narrowing
 # in braces, `register` in C++17 and the address of a temporary, which
-# nvcc 13.0 compiles with warnings #2361-D, -Wregister and #1308-D.
+# nvcc 13.0 compiles with warnings #2361-D, -Wregister and #1308-D; GNU
+# C++ (typeof) without -std, as nvcc's host compiler g++ defaults to it.
 . "$ROOT/tests/driver/lib.bash"
 cd "$T"
 mkdir -p src/inc other
@@ -54,7 +55,8 @@ __global__ void k(int *p, int n) {
   register int i = threadIdx.x;
   S s = {n, 1.0};
   const P *q = &make(n + 1);
-  p[i] = s.a + q->x;
+  typeof(n) t = q->x; /* GNU C++, the default dialect of g++ and nvcc */
+  p[i] = s.a + t;
 }
 int host_part(int n);
 int main() {
@@ -73,5 +75,5 @@ cat > lenient.cpp <<'X'
 int host_part(int n) { register int r = n; unsigned u[1] = {r}; return (int)u[0] * 2; }
 X
 "$CUCC" -o len lenient.cu lenient.cpp > out 2>&1 && ./len > run
-check "narrowing, register, &temporary: warnings as nvcc's" sh -c "grep -q '^7 7 3 6$' run && grep -q 'Wc++11-narrowing' out && grep -q 'Wregister' out && grep -q 'Waddress-of-temporary' out"
+check "narrowing, register, &temporary: warnings as nvcc's; typeof" sh -c "grep -q '^7 7 3 6$' run && grep -q 'Wc++11-narrowing' out && grep -q 'Wregister' out && grep -q 'Waddress-of-temporary' out"
 finish
