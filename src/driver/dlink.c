@@ -38,10 +38,12 @@ typedef struct def {
 typedef struct link_state {
   unit *u;
   size_t nu, cap;
-  strvec ids; /* module ids of the units' host code */
+  strvec ids;  /* module ids of the units' host code */
+  strvec done; /* module ids that a device link's object among the inputs
+                  registers already */
   const char *label;
   int bad;
-  bool linked; /* an input is a device link's object already */
+  int pass; /* 0: the `done` ids only; 1: the units */
 } link_state;
 
 static void take_units(void *ctx, const char *d, size_t n) {
@@ -75,37 +77,69 @@ static void take_units(void *ctx, const char *d, size_t n) {
   }
 }
 
-static void take_ids(void *ctx, const char *d, size_t n) {
-  link_state *L = ctx;
+/* The NUL-separated names of a section (padding makes empty ones). */
+static void take_names(strvec *to, const char *d, size_t n) {
   for (size_t off = 0; off < n;) {
     size_t len = strnlen(d + off, n - off);
-    if (len && len < n - off) {
-      bool ok = true;
-      for (size_t i = 0; i < len; i++) {
-        char c = d[off + i];
-        ok &= (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
-              (c >= 'A' && c <= 'Z') || c == '_';
-      }
-      for (size_t i = 0; ok && i < L->ids.n; i++)
-        ok = strncmp(L->ids.v[i], d + off, len) || L->ids.v[i][len];
-      if (ok)
-        sv_pushf(&L->ids, "%.*s", (int)len, d + off);
+    bool ok = len && len < n - off;
+    for (size_t i = 0; ok && i < len; i++) {
+      char c = d[off + i];
+      ok = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+           (c >= 'A' && c <= 'Z') || c == '_';
     }
+    if (ok)
+      sv_pushf(to, "%.*s", (int)len, d + off);
     off += len + 1;
   }
 }
 
-static void take_marker(void *ctx, const char *d, size_t n) {
-  (void)d, (void)n;
-  ((link_state *)ctx)->linked = true;
+static void take_ids(void *ctx, const char *d, size_t n) {
+  take_names(&((link_state *)ctx)->ids, d, n);
+}
+
+static void take_done(void *ctx, const char *d, size_t n) {
+  take_names(&((link_state *)ctx)->done, d, n);
+}
+
+static bool has(const strvec *v, size_t n, const char *x) {
+  for (size_t i = 0; i < n; i++)
+    if (!strcmp(v->v[i], x))
+      return true;
+  return false;
+}
+
+/* An object whose units a device link's object among the inputs registers
+ * already (`cucc a.o b.o dlink.o`, or a static library that CMake's
+ * CUDA_RESOLVE_DEVICE_SYMBOLS linked) is left out: its units and ids from
+ * u0 and i0 on are dropped. */
+static void drop_if_done(link_state *L, size_t u0, size_t i0) {
+  bool done = L->ids.n > i0;
+  for (size_t i = i0; done && i < L->ids.n; i++)
+    done = has(&L->done, L->done.n, L->ids.v[i]);
+  if (!done)
+    return;
+  while (L->ids.n > i0)
+    free(L->ids.v[--L->ids.n]);
+  L->ids.v[L->ids.n] = NULL;
+  while (L->nu > u0) {
+    unit *u = &L->u[--L->nu];
+    free(u->label);
+    free(u->bc);
+  }
 }
 
 static void scan_object(link_state *L, const char *label, const char *d,
                         size_t n) {
+  size_t u0 = L->nu, i0 = L->ids.n;
   L->label = label;
-  elf_each_section(d, n, "__cucc_dlinked", take_marker, L);
+  if (!L->pass) {
+    elf_each_section(d, n, "__cucc_dlinked", take_done, L);
+    return;
+  }
   elf_each_section(d, n, "__nv_relfatbin", take_units, L);
   elf_each_section(d, n, "__nv_module_id", take_ids, L);
+  if (L->done.n)
+    drop_if_done(L, u0, i0);
 }
 
 typedef struct member_ctx {
@@ -316,11 +350,16 @@ static int write_link_object(const options *o, const paths *p,
     free(src);
     return -1;
   }
+  /* the ids it registers, for a later link (drop_if_done) */
   fprintf(f,
           "/* cucc's device link: %zu translation unit(s) */\n"
           "__attribute__((section(\"__cucc_dlinked\"), used)) static const "
-          "char marker[] = \"cucc -dlink\";\n",
+          "char done[] = \"\"",
           L->nu);
+  for (size_t i = 0; fat && i < L->ids.n; i++)
+    if (!has(&L->ids, i, L->ids.v[i]))
+      fprintf(f, "\n  \"%s\\0\"", L->ids.v[i]);
+  fprintf(f, ";\n");
   if (fat) {
     uint64_t h = hash_str(0, "");
     for (size_t i = 0; i < L->ids.n; i++)
@@ -344,7 +383,8 @@ static int write_link_object(const options *o, const paths *p,
             "__cucc_register_linked_binary(&wrapper, &handle, cb); }\n",
             (unsigned long long)h, fat);
     for (size_t i = 0; i < L->ids.n; i++)
-      fprintf(f, "REG(%s)\n", L->ids.v[i]);
+      if (!has(&L->ids, i, L->ids.v[i]))
+        fprintf(f, "REG(%s)\n", L->ids.v[i]);
   }
   int rc = fclose(f) ? -1 : 0;
   strvec a = {0};
@@ -370,12 +410,13 @@ int device_link(const options *o, const paths *p, const strvec *objs,
   /* --dryrun: the objects were not written; the device link is a step */
   if (!note_step(o, "cucc-dlink %s", out))
     return 0;
-  for (size_t i = 0; i < objs->n; i++)
-    scan_input(&L, objs->v[i], labels->v[i]);
-  scan_libraries(&L, o);
+  for (L.pass = 0; L.pass < 2 && !L.bad; L.pass++) {
+    for (size_t i = 0; i < objs->n; i++)
+      scan_input(&L, objs->v[i], labels->v[i]);
+    scan_libraries(&L, o);
+  }
   int rc = L.bad ? -1 : 0;
-  /* `cucc a.o b.o dlink.o`: the device link was done */
-  size_t nu = L.linked && !always ? 0 : L.nu;
+  size_t nu = L.nu;
   char *bc = path_join(tmpdir, "cucc_dlink.bc");
   char *fat = path_join(tmpdir, "cucc_dlink.fatbin");
   if (!rc && fat && strpbrk(fat, "\"\\\n")) {
@@ -412,6 +453,7 @@ int device_link(const options *o, const paths *p, const strvec *objs,
   }
   free(L.u);
   sv_free(&L.ids);
+  sv_free(&L.done);
   free(bc);
   free(fat);
   return rc;

@@ -53,6 +53,21 @@ check "thin archive" ar rcsT libkt.a lk.o
 check "link with the thin archive" "$CUCC" -o m4 m.o libkt.a
 check "m4 runs" ok42 m4
 
+# a library that holds its own device link's object, as CMake's
+# CUDA_RESOLVE_DEVICE_SYMBOLS makes it: its units are not linked again
+cat > mr.cu <<'X'
+#include <cstdio>
+void launch_libk(int *p);
+__device__ int mine_add(int x) { return x + 1; }
+__global__ void mine(int *p) { p[1] = mine_add(p[0]); }
+int main() { int *p; cudaMallocManaged(&p, 8); launch_libk(p); mine<<<1, 1>>>(p);
+  cudaDeviceSynchronize(); printf("libk: %d %d\n", p[0], p[1]); }
+X
+check "-dlink of the library's object" "$CUCC" -dlink lk.o -o lk_dlink.o
+check "a library with its device link" ar rcs libres.a lk_dlink.o lk.o
+check "an -rdc program linked with it" "$CUCC" -rdc=true -o mr mr.cu -L. -lres
+check "mr runs both images' kernels" bash -c './mr | grep -qx "libk: 42 43"'
+
 check "a library with an unused member" ar rcs libk2.a lk.o lu.o
 check "its undefined reference fails the link" \
   bash -c '! "$0" -o m5 m.o -L. -lk2 2> err5.txt' "$CUCC"

@@ -36,8 +36,10 @@ int main() {
 X
 printf 'sync: no error\n12 4 5 6 7 \n100 101\n' > ab.expected
 runs_as_gpu() { ./"$1" > "$1.out" 2>&1 && diff -u ab.expected "$1.out"; }
-check "-dc of two files" "$CUCC" -dc a.cu b.cu
-check "link of -dc objects" "$CUCC" -o ab a.o b.o
+check "-dc of two files, with no diagnostic" \
+  bash -c '"$0" -dc a.cu b.cu 2> dc.err && test ! -s dc.err' "$CUCC"
+check "link of -dc objects, with no diagnostic" \
+  bash -c '"$0" -o ab a.o b.o 2> ln.err && test ! -s ln.err' "$CUCC"
 check "ab: shared variables, constants, functions, kernels across files" runs_as_gpu ab
 check "-rdc=true in one command" "$CUCC" -rdc=true -o ab1 a.cu b.cu
 check "ab1 runs" runs_as_gpu ab1
