@@ -23,6 +23,7 @@
 #include <device_atomic_functions.h>
 #include <device_functions.h>
 #include <cuda_occupancy.h>
+#include <cuda_fp8.h>
 #include <cuda_pipeline.h>
 #include <cuda_awbarrier.h>
 #include <cooperative_groups/memcpy_async.h>
