@@ -30,7 +30,7 @@ SANFLAGS := $(if $(SAN),-fsanitize=$(SAN) -fno-omit-frame-pointer -fno-sanitize-
 DRIVER_SRC := $(wildcard src/driver/*.c) $(wildcard src/lower/*.c)
 RT_SRC := $(wildcard src/runtime/*.c)
 RT_ASM := $(wildcard src/runtime/*.S)
-HEADERS := $(shell find include -type f -name '*.h' 2>/dev/null)
+HEADERS := $(shell find include -type f 2>/dev/null)
 
 DRIVER_OBJ := $(DRIVER_SRC:%.c=$(B)/obj/%.o)
 RT_OBJ := $(RT_SRC:%.c=$(B)/obj/%.o) $(RT_ASM:%.S=$(B)/obj/%.o)

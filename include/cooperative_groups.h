@@ -3,7 +3,9 @@
  * to), thread_block / this_thread_block(), the dynamic tiled_partition(parent,
  * n) and the static tiled_partition<N>(parent) -> thread_block_tile<N> for
  * N = 1..32 (shfl*, any, all, ballot, match_any, match_all, meta_group_rank/
- * size), coalesced_threads() -> coalesced_group, this_thread(),
+ * size) and N = 64..1024 (details/cucc_large_tiles.h: sync, ranks, sizes,
+ * cg::reduce; block_tile_memory), coalesced_threads() -> coalesced_group,
+ * this_thread(),
  * binary_partition/labeled_partition, the free functions sync, thread_rank
  * and group_size, and grid_group / this_grid() (ranks, sizes, and
  * grid_group::sync(), which needs a cooperative launch: without one it
@@ -509,10 +511,9 @@ coalesced_threads(unsigned int __cucc_line = __builtin_LINE(),
 
 /* ---- thread_block_tile<N> -------------------------------------------- */
 namespace details {
-template <unsigned int __N> class tile_base {
+template <unsigned int __N, bool __Large = (__N > 32)> class tile_base {
   static_assert(__N == 1 || __N == 2 || __N == 4 || __N == 8 || __N == 16 || __N == 32,
-                "Size must be one of 1/2/4/8/16/32 (cucc has no tiles "
-                "larger than a warp)");
+                "Size must be a power of 2 from 1 to 1024");
   friend struct group_access;
 
 protected:
@@ -565,6 +566,9 @@ public:
   }
 };
 } // namespace details
+} // namespace cooperative_groups
+#include "cooperative_groups/details/cucc_large_tiles.h"
+namespace cooperative_groups {
 
 /* A tile that forgot its parent: meta_group_rank/size are stored. It is a
  * thread_group. */

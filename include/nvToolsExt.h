@@ -146,43 +146,43 @@ static __inline__ nvtxEventAttributes_t __cucc_nvtx_msg(int __type,
   return __cucc_nvtx(op, 0, &__a, id, none)
 
 /* ---- markers and ranges ---- */
-static __inline__ void nvtxMarkEx(const nvtxEventAttributes_t *eventAttrib) {
-  (void)__cucc_nvtx(__CUCC_NVTX_MARK, 0, eventAttrib, 0, 0);
+static __inline__ void nvtxMarkEx(const nvtxEventAttributes_t *__eventAttrib) {
+  (void)__cucc_nvtx(__CUCC_NVTX_MARK, 0, __eventAttrib, 0, 0);
 }
-static __inline__ void nvtxMarkA(const char *message) {
+static __inline__ void nvtxMarkA(const char *__message) {
   if (&__cucc_nvtx_hook && __cucc_nvtx_hook) {
-    nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_ASCII, message);
+    nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_ASCII, __message);
     (void)__cucc_nvtx(__CUCC_NVTX_MARK, 0, &__a, 0, 0);
   }
 }
-static __inline__ void nvtxMarkW(const wchar_t *message) {
+static __inline__ void nvtxMarkW(const wchar_t *__message) {
   if (&__cucc_nvtx_hook && __cucc_nvtx_hook) {
-    nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_UNICODE, message);
+    nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_UNICODE, __message);
     (void)__cucc_nvtx(__CUCC_NVTX_MARK, 0, &__a, 0, 0);
   }
 }
 static __inline__ nvtxRangeId_t
-nvtxRangeStartEx(const nvtxEventAttributes_t *eventAttrib) {
-  return (nvtxRangeId_t)__cucc_nvtx(__CUCC_NVTX_RANGE_START, 0, eventAttrib, 0, 0);
+nvtxRangeStartEx(const nvtxEventAttributes_t *__eventAttrib) {
+  return (nvtxRangeId_t)__cucc_nvtx(__CUCC_NVTX_RANGE_START, 0, __eventAttrib, 0, 0);
 }
-static __inline__ nvtxRangeId_t nvtxRangeStartA(const char *message) {
-  __CUCC_NVTX_A(__CUCC_NVTX_RANGE_START, message, 0, 0);
+static __inline__ nvtxRangeId_t nvtxRangeStartA(const char *__message) {
+  __CUCC_NVTX_A(__CUCC_NVTX_RANGE_START, __message, 0, 0);
 }
-static __inline__ nvtxRangeId_t nvtxRangeStartW(const wchar_t *message) {
-  __CUCC_NVTX_W(__CUCC_NVTX_RANGE_START, message, 0, 0);
+static __inline__ nvtxRangeId_t nvtxRangeStartW(const wchar_t *__message) {
+  __CUCC_NVTX_W(__CUCC_NVTX_RANGE_START, __message, 0, 0);
 }
-static __inline__ void nvtxRangeEnd(nvtxRangeId_t id) {
-  (void)__cucc_nvtx(__CUCC_NVTX_RANGE_END, 0, 0, id, 0);
+static __inline__ void nvtxRangeEnd(nvtxRangeId_t __cucc_id) {
+  (void)__cucc_nvtx(__CUCC_NVTX_RANGE_END, 0, 0, __cucc_id, 0);
 }
-static __inline__ int nvtxRangePushEx(const nvtxEventAttributes_t *eventAttrib) {
-  return (int)__cucc_nvtx(__CUCC_NVTX_RANGE_PUSH, 0, eventAttrib, 0,
+static __inline__ int nvtxRangePushEx(const nvtxEventAttributes_t *__eventAttrib) {
+  return (int)__cucc_nvtx(__CUCC_NVTX_RANGE_PUSH, 0, __eventAttrib, 0,
                           NVTX_NO_PUSH_POP_TRACKING);
 }
-static __inline__ int nvtxRangePushA(const char *message) {
-  __CUCC_NVTX_A(__CUCC_NVTX_RANGE_PUSH, message, 0, NVTX_NO_PUSH_POP_TRACKING);
+static __inline__ int nvtxRangePushA(const char *__message) {
+  __CUCC_NVTX_A(__CUCC_NVTX_RANGE_PUSH, __message, 0, NVTX_NO_PUSH_POP_TRACKING);
 }
-static __inline__ int nvtxRangePushW(const wchar_t *message) {
-  __CUCC_NVTX_W(__CUCC_NVTX_RANGE_PUSH, message, 0, NVTX_NO_PUSH_POP_TRACKING);
+static __inline__ int nvtxRangePushW(const wchar_t *__message) {
+  __CUCC_NVTX_W(__CUCC_NVTX_RANGE_PUSH, __message, 0, NVTX_NO_PUSH_POP_TRACKING);
 }
 static __inline__ int nvtxRangePop(void) {
   return (int)__cucc_nvtx(__CUCC_NVTX_RANGE_POP, 0, 0, 0,
@@ -190,98 +190,98 @@ static __inline__ int nvtxRangePop(void) {
 }
 
 /* ---- names ---- */
-static __inline__ void nvtxNameCategoryA(uint32_t category, const char *name) {
+static __inline__ void nvtxNameCategoryA(uint32_t __category, const char *__cucc_name) {
   if (&__cucc_nvtx_hook && __cucc_nvtx_hook) {
-    nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_ASCII, name);
-    (void)__cucc_nvtx(__CUCC_NVTX_NAME_CATEGORY, 0, &__a, category, 0);
+    nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_ASCII, __cucc_name);
+    (void)__cucc_nvtx(__CUCC_NVTX_NAME_CATEGORY, 0, &__a, __category, 0);
   }
 }
-static __inline__ void nvtxNameCategoryW(uint32_t category, const wchar_t *name) {
+static __inline__ void nvtxNameCategoryW(uint32_t __category, const wchar_t *__cucc_name) {
   if (&__cucc_nvtx_hook && __cucc_nvtx_hook) {
-    nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_UNICODE, name);
-    (void)__cucc_nvtx(__CUCC_NVTX_NAME_CATEGORY, 0, &__a, category, 0);
+    nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_UNICODE, __cucc_name);
+    (void)__cucc_nvtx(__CUCC_NVTX_NAME_CATEGORY, 0, &__a, __category, 0);
   }
 }
-static __inline__ void nvtxNameOsThreadA(uint32_t threadId, const char *name) {
+static __inline__ void nvtxNameOsThreadA(uint32_t __threadId, const char *__cucc_name) {
   if (&__cucc_nvtx_hook && __cucc_nvtx_hook) {
-    nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_ASCII, name);
-    (void)__cucc_nvtx(__CUCC_NVTX_NAME_OS_THREAD, 0, &__a, threadId, 0);
+    nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_ASCII, __cucc_name);
+    (void)__cucc_nvtx(__CUCC_NVTX_NAME_OS_THREAD, 0, &__a, __threadId, 0);
   }
 }
-static __inline__ void nvtxNameOsThreadW(uint32_t threadId, const wchar_t *name) {
+static __inline__ void nvtxNameOsThreadW(uint32_t __threadId, const wchar_t *__cucc_name) {
   if (&__cucc_nvtx_hook && __cucc_nvtx_hook) {
-    nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_UNICODE, name);
-    (void)__cucc_nvtx(__CUCC_NVTX_NAME_OS_THREAD, 0, &__a, threadId, 0);
+    nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_UNICODE, __cucc_name);
+    (void)__cucc_nvtx(__CUCC_NVTX_NAME_OS_THREAD, 0, &__a, __threadId, 0);
   }
 }
 
 /* ---- domains and registered strings ---- */
-static __inline__ nvtxDomainHandle_t nvtxDomainCreateA(const char *name) {
+static __inline__ nvtxDomainHandle_t nvtxDomainCreateA(const char *__cucc_name) {
   if (!(&__cucc_nvtx_hook && __cucc_nvtx_hook))
     return 0;
-  nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_ASCII, name);
+  nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_ASCII, __cucc_name);
   return (nvtxDomainHandle_t)(intptr_t)__cucc_nvtx(__CUCC_NVTX_DOMAIN_CREATE, 0,
                                                    &__a, 0, 0);
 }
-static __inline__ nvtxDomainHandle_t nvtxDomainCreateW(const wchar_t *name) {
+static __inline__ nvtxDomainHandle_t nvtxDomainCreateW(const wchar_t *__cucc_name) {
   if (!(&__cucc_nvtx_hook && __cucc_nvtx_hook))
     return 0;
-  nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_UNICODE, name);
+  nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_UNICODE, __cucc_name);
   return (nvtxDomainHandle_t)(intptr_t)__cucc_nvtx(__CUCC_NVTX_DOMAIN_CREATE, 0,
                                                    &__a, 0, 0);
 }
-static __inline__ void nvtxDomainDestroy(nvtxDomainHandle_t domain) {
-  (void)__cucc_nvtx(__CUCC_NVTX_DOMAIN_DESTROY, domain, 0, 0, 0);
+static __inline__ void nvtxDomainDestroy(nvtxDomainHandle_t __cucc_domain) {
+  (void)__cucc_nvtx(__CUCC_NVTX_DOMAIN_DESTROY, __cucc_domain, 0, 0, 0);
 }
 static __inline__ nvtxStringHandle_t
-nvtxDomainRegisterStringA(nvtxDomainHandle_t domain, const char *string) {
+nvtxDomainRegisterStringA(nvtxDomainHandle_t __cucc_domain, const char *__string) {
   if (!(&__cucc_nvtx_hook && __cucc_nvtx_hook))
     return 0;
-  nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_ASCII, string);
+  nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_ASCII, __string);
   return (nvtxStringHandle_t)(intptr_t)__cucc_nvtx(__CUCC_NVTX_REGISTER_STRING,
-                                                   domain, &__a, 0, 0);
+                                                   __cucc_domain, &__a, 0, 0);
 }
 static __inline__ nvtxStringHandle_t
-nvtxDomainRegisterStringW(nvtxDomainHandle_t domain, const wchar_t *string) {
+nvtxDomainRegisterStringW(nvtxDomainHandle_t __cucc_domain, const wchar_t *__string) {
   if (!(&__cucc_nvtx_hook && __cucc_nvtx_hook))
     return 0;
-  nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_UNICODE, string);
+  nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_UNICODE, __string);
   return (nvtxStringHandle_t)(intptr_t)__cucc_nvtx(__CUCC_NVTX_REGISTER_STRING,
-                                                   domain, &__a, 0, 0);
+                                                   __cucc_domain, &__a, 0, 0);
 }
-static __inline__ void nvtxDomainMarkEx(nvtxDomainHandle_t domain,
-                                        const nvtxEventAttributes_t *eventAttrib) {
-  (void)__cucc_nvtx(__CUCC_NVTX_MARK, domain, eventAttrib, 0, 0);
+static __inline__ void nvtxDomainMarkEx(nvtxDomainHandle_t __cucc_domain,
+                                        const nvtxEventAttributes_t *__eventAttrib) {
+  (void)__cucc_nvtx(__CUCC_NVTX_MARK, __cucc_domain, __eventAttrib, 0, 0);
 }
 static __inline__ nvtxRangeId_t
-nvtxDomainRangeStartEx(nvtxDomainHandle_t domain,
-                       const nvtxEventAttributes_t *eventAttrib) {
-  return (nvtxRangeId_t)__cucc_nvtx(__CUCC_NVTX_RANGE_START, domain,
-                                    eventAttrib, 0, 0);
+nvtxDomainRangeStartEx(nvtxDomainHandle_t __cucc_domain,
+                       const nvtxEventAttributes_t *__eventAttrib) {
+  return (nvtxRangeId_t)__cucc_nvtx(__CUCC_NVTX_RANGE_START, __cucc_domain,
+                                    __eventAttrib, 0, 0);
 }
-static __inline__ void nvtxDomainRangeEnd(nvtxDomainHandle_t domain,
-                                          nvtxRangeId_t id) {
-  (void)__cucc_nvtx(__CUCC_NVTX_RANGE_END, domain, 0, id, 0);
+static __inline__ void nvtxDomainRangeEnd(nvtxDomainHandle_t __cucc_domain,
+                                          nvtxRangeId_t __cucc_id) {
+  (void)__cucc_nvtx(__CUCC_NVTX_RANGE_END, __cucc_domain, 0, __cucc_id, 0);
 }
-static __inline__ int nvtxDomainRangePushEx(nvtxDomainHandle_t domain,
-                                            const nvtxEventAttributes_t *eventAttrib) {
-  return (int)__cucc_nvtx(__CUCC_NVTX_RANGE_PUSH, domain, eventAttrib, 0,
+static __inline__ int nvtxDomainRangePushEx(nvtxDomainHandle_t __cucc_domain,
+                                            const nvtxEventAttributes_t *__eventAttrib) {
+  return (int)__cucc_nvtx(__CUCC_NVTX_RANGE_PUSH, __cucc_domain, __eventAttrib, 0,
                           NVTX_NO_PUSH_POP_TRACKING);
 }
-static __inline__ int nvtxDomainRangePop(nvtxDomainHandle_t domain) {
-  return (int)__cucc_nvtx(__CUCC_NVTX_RANGE_POP, domain, 0, 0,
+static __inline__ int nvtxDomainRangePop(nvtxDomainHandle_t __cucc_domain) {
+  return (int)__cucc_nvtx(__CUCC_NVTX_RANGE_POP, __cucc_domain, 0, 0,
                           NVTX_NO_PUSH_POP_TRACKING);
 }
-static __inline__ void nvtxDomainNameCategoryA(nvtxDomainHandle_t domain,
-                                               uint32_t category,
-                                               const char *name) {
+static __inline__ void nvtxDomainNameCategoryA(nvtxDomainHandle_t __cucc_domain,
+                                               uint32_t __category,
+                                               const char *__cucc_name) {
   if (&__cucc_nvtx_hook && __cucc_nvtx_hook) {
-    nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_ASCII, name);
-    (void)__cucc_nvtx(__CUCC_NVTX_NAME_CATEGORY, domain, &__a, category, 0);
+    nvtxEventAttributes_t __a = __cucc_nvtx_msg(NVTX_MESSAGE_TYPE_ASCII, __cucc_name);
+    (void)__cucc_nvtx(__CUCC_NVTX_NAME_CATEGORY, __cucc_domain, &__a, __category, 0);
   }
 }
-static __inline__ void nvtxInitialize(const void *reserved) {
-  (void)reserved;
+static __inline__ void nvtxInitialize(const void *__reserved) {
+  (void)__reserved;
   (void)__cucc_nvtx(__CUCC_NVTX_INITIALIZE, 0, 0, 0, 0);
 }
 

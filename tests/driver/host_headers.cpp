@@ -3,6 +3,8 @@
 #include <cuda.h>
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
+#include <cuda_fp8.h>
+#include <cuda_occupancy.h>
 #include <cuComplex.h>
 #include <vector_types.h>
 #include <vector_functions.h>

@@ -22,6 +22,7 @@ check "links with libcudart and runs" sh -c \
 cat > c.c <<'X'
 #include <cuda_runtime_api.h>
 #include <cuComplex.h>
+#include <cuda_occupancy.h>
 #include <library_types.h>
 #include <math_constants.h>
 #include <nvToolsExt.h>

@@ -22,6 +22,20 @@
 #include <sm_61_intrinsics.h>
 #include <device_atomic_functions.h>
 #include <device_functions.h>
+#include <cuda_occupancy.h>
+#include <cuda_fp8.h>
+#include <cuda_pipeline.h>
+#include <cuda_awbarrier.h>
+#include <cooperative_groups/memcpy_async.h>
+#include <cuda/atomic>
+#include <cuda/barrier>
+#include <cuda/pipeline>
+#include <cuda/std/atomic>
+#include <cuda/std/cstdint>
+#include <cuda/std/limits>
+#include <cuda/std/type_traits>
+#include <cuda/std/utility>
+#include <cuda/std/cmath>
 #include <stdio.h>
 namespace cg = cooperative_groups;
 using namespace nvcuda;

@@ -1,11 +1,13 @@
 #!/bin/bash
 # Records, with nvcc on a GPU (the device machine's H100), what the header
 # tests compare against: tests/e2e/cucomplex.cu's output, the FP8 probe
-# (tests/reference/probe_fp8.cu), and which command-line macros NVIDIA's
+# (tests/e2e/fp8.cu), and which command-line macros NVIDIA's
 # headers survive in tests/driver/macro_safety.cu (one nvcc compile per
 # lowercase name; the short and long uppercase macro sets of
 # tests/driver/macro_safety.sh at once).
 # Usage (from the repository root): tests/reference/record_headers.sh OUTDIR
+# (What was recorded: cucomplex without its "host inf" line, since NVIDIA's
+# CUDART_INF_F is device-only, and fp8; the macro checks have not run yet.)
 set -u
 export PATH=$PATH:/usr/local/cuda/bin
 R=${1:?output directory}
@@ -14,7 +16,7 @@ B=$(mktemp -d)
 (nvidia-smi -L; nvcc --version) > "$R/env.txt" 2>&1
 nvcc -O2 -arch=sm_90 -o "$B/cucomplex" tests/e2e/cucomplex.cu > "$R/cucomplex.compile" 2>&1 &&
   "$B/cucomplex" > "$R/cucomplex.out" 2>&1 &
-nvcc -O2 -arch=sm_90 -o "$B/probe_fp8" tests/reference/probe_fp8.cu > "$R/probe_fp8.compile" 2>&1 &&
+nvcc -O2 -arch=sm_90 -o "$B/probe_fp8" tests/e2e/fp8.cu > "$R/probe_fp8.compile" 2>&1 &&
   "$B/probe_fp8" > "$R/probe_fp8.out" 2>&1 &
 # macro_safety.cu for nvcc: NVTX v3 lives under nvtx3/ in CUDA 12.9+
 sed 's|<nvToolsExt.h>|<nvtx3/nvToolsExt.h>|' tests/driver/macro_safety.cu > "$B/ms.cu"

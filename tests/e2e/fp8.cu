@@ -1,10 +1,11 @@
-// Ground truth for a future cuda_fp8.h (not yet in cucc): NVIDIA's FP8
-// conversions on an H100 (device, sm_90) and on the host. For each
-// saturation mode and interpretation: a FNV-1a hash of the fp8 codes of all
-// 65536 half values converted through float, through double, from the half
-// itself and from the bfloat16 of the same bits; explicit results for edge
-// values; the fp8 -> half table of all 256 codes; the class conversions
-// (__nv_fp8_e4m3 / e5m2 from float and int, to float, int, unsigned char).
+// cuda_fp8.h: NVIDIA's FP8 conversions, on the device and on the host. For
+// each saturation mode and interpretation: a FNV-1a hash of the fp8 codes of
+// all 65536 half values converted through float, through double, from the
+// half itself and from the bfloat16 of the same bits; explicit results for
+// edge values (overflow thresholds, ties, denormals, NaN, infinity); the
+// fp8 -> half table of all 256 codes; the class conversions (__nv_fp8_e4m3
+// / e5m2 from float and int, to float, int, unsigned char, signed char).
+// fp8.expected: nvcc 13.0 on an H100 (device and host lines alike).
 #include <cuda_fp8.h>
 #include <stdio.h>
 #include <string.h>
@@ -39,10 +40,15 @@ __host__ __device__ static void table(unsigned long long *out) {
     }
 }
 #define NE 24
+__host__ __device__ static float bits(unsigned u) {
+  float f;
+  memcpy(&f, &u, 4);
+  return f;
+}
 __host__ __device__ static float edge(int i) {
   const float v[NE] = {448.0f, 464.0f, 464.5f, 480.0f, 500.0f, 57344.0f,
-                       61440.0f, 61441.0f, 1e30f, __int_as_float(0x7f800000),
-                       __int_as_float(0x7fc00000), __int_as_float(0xffc00001),
+                       61440.0f, 61441.0f, 1e30f, bits(0x7f800000u),
+                       bits(0x7fc00000u), bits(0xffc00001u),
                        0.0009765625f, 0.00097656251f, 0.001953125f, 0.0029296875f,
                        1.0f / 65536.0f / 2.0f, 1.0f / 65536.0f / 1.5f, 1.0625f,
                        1.1875f, -3.3f, 0.0f, -0.0f, 1e-45f};
@@ -79,21 +85,21 @@ __host__ __device__ static void classes(int *out) {
     out[i * 8 + 7] = (int)(signed char)c;
   }
 }
-struct all {
+struct probe_all {
   unsigned long long hash[16];
   unsigned edges[NE * 4];
   unsigned short half[512];
   int cls[64];
 };
-__host__ __device__ static void run(all *a) {
+__host__ __device__ static void run(probe_all *a) {
   table(a->hash);
   edges(a->edges);
   to_half(a->half);
   classes(a->cls);
 }
-__global__ void kernel(all *a) { run(a); }
+__global__ void kernel(probe_all *a) { run(a); }
 
-static void print(const char *who, const all &a) {
+static void print(const char *who, const probe_all &a) {
   printf("%s hashes", who);
   for (int k = 0; k < 16; k++)
     printf(" %016llx", a.hash[k]);
@@ -111,8 +117,8 @@ static void print(const char *who, const all &a) {
 }
 
 int main() {
-  all *d, h, hh;
-  cudaMalloc(&d, sizeof(all));
+  probe_all *d, h, hh;
+  cudaMalloc(&d, sizeof(probe_all));
   kernel<<<1, 1>>>(d);
   cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
   print("device", h);
