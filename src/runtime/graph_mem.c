@@ -13,7 +13,7 @@
 
 #include "graph.h"
 
-#define GMEM_ALIGN 256u
+#define GMEM_ALIGN 512u /* as cudaMalloc's (memory.c); sizes are multiples */
 
 struct rt_gmem {
   int refs; /* nodes holding it; under gm_mu */
@@ -144,7 +144,7 @@ static cudaError_t gmem_new(size_t bytes, int dev, rt_gmem **out) {
   if (size < bytes || !rt_capacity_reserve(dev, size))
     return cudaErrorMemoryAllocation;
   rt_gmem *m = calloc(1, sizeof *m);
-  char *p = aligned_alloc(GMEM_ALIGN * 2, size);
+  char *p = aligned_alloc(GMEM_ALIGN, size);
   rt_mem e = {p, bytes, 0, RT_MEM_GRAPH, dev, 0, m};
   if (!m || !p || rt_mem_add(&e)) {
     free(m);
