@@ -75,7 +75,10 @@ void rt_node_params_free(cudaGraphNode_t n) {
     n->u.child = NULL;
     break;
   case cudaGraphNodeTypeMemAlloc:
-    rt_gmem_release(n->u.alloc.m);
+    if (n->u.alloc.m) {
+      rt_gmem_node_gone(n->u.alloc.m, n);
+      rt_gmem_release(n->u.alloc.m);
+    }
     n->u.alloc.m = NULL;
     break;
   case cudaGraphNodeTypeConditional:

@@ -135,6 +135,8 @@ void rt_gmem_release(rt_gmem *m);
 void rt_gmem_launch(rt_gmem *m);
 /* Whether it is live now (launched and not yet freed). */
 bool rt_gmem_live(rt_gmem *m);
+/* Alloc node n of the user's graph goes away. */
+void rt_gmem_node_gone(rt_gmem *m, cudaGraphNode_t n);
 /* What a free node's command runs (payload: the pointer). */
 void rt_gmem_run_free(void *arg);
 

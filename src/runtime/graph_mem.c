@@ -13,7 +13,7 @@
 
 #include "graph.h"
 
-#define GMEM_ALIGN 256u
+#define GMEM_ALIGN 512u /* as cudaMalloc's (memory.c); sizes are multiples */
 
 struct rt_gmem {
   int refs; /* nodes holding it; under gm_mu */
@@ -21,6 +21,8 @@ struct rt_gmem {
   size_t size; /* rounded */
   int device;
   int live; /* launched and not yet freed; under gm_mu */
+  cudaGraph_t owner;          /* the graph of the node(s) it was made for */
+  cudaGraphNode_t last_user; /* its last alloc node there (address reuse) */
 };
 
 typedef struct gm_stats {
@@ -142,7 +144,7 @@ static cudaError_t gmem_new(size_t bytes, int dev, rt_gmem **out) {
   if (size < bytes || !rt_capacity_reserve(dev, size))
     return cudaErrorMemoryAllocation;
   rt_gmem *m = calloc(1, sizeof *m);
-  char *p = aligned_alloc(GMEM_ALIGN * 2, size);
+  char *p = aligned_alloc(GMEM_ALIGN, size);
   rt_mem e = {p, bytes, 0, RT_MEM_GRAPH, dev, 0, m};
   if (!m || !p || rt_mem_add(&e)) {
     free(m);
@@ -150,9 +152,73 @@ static cudaError_t gmem_new(size_t bytes, int dev, rt_gmem **out) {
     rt_capacity_release(dev, size);
     return cudaErrorMemoryAllocation;
   }
-  *m = (rt_gmem){1, p, size, dev, 0};
+  *m = (rt_gmem){1, p, size, dev, 0, NULL, NULL};
   *out = m;
   return cudaSuccess;
+}
+
+/* ---- address reuse: an alloc node ordered after the free of an earlier
+ * allocation of its graph that is large enough takes over its address, as
+ * CUDA does (NVIDIA's graphMemoryFootprint sample shows it) ---- */
+
+typedef struct nodeset {
+  cudaGraphNode_t *v;
+  size_t n, cap;
+} nodeset;
+
+static bool in_set(const nodeset *s, cudaGraphNode_t x) {
+  for (size_t i = 0; i < s->n; i++)
+    if (s->v[i] == x)
+      return true;
+  return false;
+}
+
+/* Adds x and its ancestors; false if out of memory. */
+static bool ancestors(nodeset *s, cudaGraphNode_t x) {
+  if (in_set(s, x))
+    return true;
+  if (s->n == s->cap) {
+    size_t cap = s->cap ? s->cap * 2 : 16;
+    cudaGraphNode_t *v = realloc(s->v, cap * sizeof *v);
+    if (!v)
+      return false;
+    s->v = v;
+    s->cap = cap;
+  }
+  s->v[s->n++] = x;
+  for (size_t i = 0; i < x->ndeps; i++)
+    if (!ancestors(s, x->deps[i]))
+      return false;
+  return true;
+}
+
+/* An allocation of g a node after deps may reuse (retained), or NULL. */
+static rt_gmem *reusable(cudaGraph_t g, const cudaGraphNode_t *deps,
+                         size_t nd, size_t bytes, int dev) {
+  nodeset before = {0};
+  rt_gmem *found = NULL;
+  bool ok = true;
+  for (size_t i = 0; ok && i < nd; i++)
+    ok = ancestors(&before, deps[i]);
+  for (size_t i = 0; ok && !found && i < before.n; i++) {
+    cudaGraphNode_t f = before.v[i];
+    rt_gmem *m = f->type == cudaGraphNodeTypeMemFree ? gmem_of(f->u.free_ptr)
+                                                     : NULL;
+    if (!m || m->owner != g || m->device != dev || m->size < bytes ||
+        !m->last_user || !in_set(&before, m->last_user))
+      continue;
+    nodeset fa = {0}; /* the free comes after the allocation's last user */
+    if (ancestors(&fa, f) && in_set(&fa, m->last_user))
+      found = rt_gmem_retain(m);
+    free(fa.v);
+  }
+  free(before.v);
+  return found;
+}
+
+void rt_gmem_node_gone(rt_gmem *m, cudaGraphNode_t n) {
+  if (m->last_user == n)
+    m->last_user = NULL;
 }
 
 RT_EXPORT cudaError_t cudaGraphAddMemAllocNode(
@@ -166,9 +232,10 @@ RT_EXPORT cudaError_t cudaGraphAddMemAllocNode(
     e = alloc_params_check(nodeParams);
   if (e)
     return rt_error(e);
-  rt_gmem *m;
-  e = gmem_new(nodeParams->bytesize, nodeParams->poolProps.location.id, &m);
-  if (e)
+  int dev = nodeParams->poolProps.location.id;
+  rt_gmem *m = reusable(graph, pDependencies, numDependencies,
+                        nodeParams->bytesize, dev);
+  if (!m && (e = gmem_new(nodeParams->bytesize, dev, &m)))
     return rt_error(e);
   cudaGraphNode_t n = rt_node_new(graph, cudaGraphNodeTypeMemAlloc,
                                   pDependencies, numDependencies);
@@ -176,6 +243,8 @@ RT_EXPORT cudaError_t cudaGraphAddMemAllocNode(
     rt_gmem_release(m);
     return rt_error(cudaErrorMemoryAllocation);
   }
+  m->owner = graph;
+  m->last_user = n;
   n->u.alloc.m = m;
   n->u.alloc.p = *nodeParams;
   n->u.alloc.p.accessDescs = NULL; /* not kept */
@@ -225,6 +294,7 @@ RT_EXPORT cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node,
 
 typedef struct alloc_ctx {
   size_t size;
+  int device;
   void *ptr;
 } alloc_ctx;
 
@@ -236,7 +306,7 @@ static cudaError_t make_alloc(cudaGraph_t g, const cudaGraphNode_t *deps,
   p.bytesize = a->size;
   p.poolProps.allocType = cudaMemAllocationTypePinned;
   p.poolProps.location.type = cudaMemLocationTypeDevice;
-  p.poolProps.location.id = rt_device_current();
+  p.poolProps.location.id = a->device;
   cudaError_t e = cudaGraphAddMemAllocNode(out, g, deps, ndeps, &p);
   a->ptr = p.dptr;
   return e;
@@ -248,11 +318,12 @@ static cudaError_t make_free(cudaGraph_t g, const cudaGraphNode_t *deps,
 }
 
 cudaError_t rt_graph_mem_capture_alloc(cudaStream_t s, size_t size,
-                                       void **out, bool *captured) {
+                                       int device, void **out,
+                                       bool *captured) {
   *captured = false;
   if (!rt_stream_capturing(s))
     return cudaSuccess;
-  alloc_ctx a = {size, NULL};
+  alloc_ctx a = {size, device, NULL};
   cudaError_t e = rt_stream_capture(s, make_alloc, &a, captured);
   if (!e && *captured)
     *out = a.ptr;

@@ -94,10 +94,19 @@ static cudaError_t pool_alloc(void **out, size_t size, cudaMemPool_t pool,
     return st;
   if (!size)
     return cudaErrorInvalidValue;
+  /* in a capture: an alloc node of the pool's device */
+  int cdev = rt_device_current();
+  if (pool) {
+    pthread_mutex_lock(&pool_mu);
+    bool ok = live_pool(pool);
+    cdev = pool->device;
+    pthread_mutex_unlock(&pool_mu);
+    if (!ok)
+      return cudaErrorInvalidValue;
+  }
   bool captured;
-  cudaError_t ce = pool ? cudaSuccess /* pools of their own: not captured */
-                        : rt_graph_mem_capture_alloc(s, size, out, &captured);
-  if (ce || (!pool && captured))
+  cudaError_t ce = rt_graph_mem_capture_alloc(s, size, cdev, out, &captured);
+  if (ce || captured)
     return ce;
   size_t rounded = (size + POOL_ALIGN - 1) / POOL_ALIGN * POOL_ALIGN;
   if (rounded < size)

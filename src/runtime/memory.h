@@ -92,10 +92,12 @@ void rt_pool_untrack(const rt_mem *m);
 /* cudaFree/cudaFreeAsync of a graph allocation p: freed now (s NULL) or in
  * stream order; false if p is no live graph allocation's start. */
 bool rt_graph_mem_free(void *p, bool async, cudaStream_t s, cudaError_t *err);
-/* cudaMallocAsync/cudaFreeAsync in a capturing stream: alloc and free
- * nodes (*captured false when s is not being captured). */
+/* cudaMallocAsync (from a pool too: memory of device) / cudaFreeAsync in
+ * a capturing stream: alloc and free nodes (*captured false when s is not
+ * being captured). */
 cudaError_t rt_graph_mem_capture_alloc(cudaStream_t s, size_t size,
-                                       void **out, bool *captured);
+                                       int device, void **out,
+                                       bool *captured);
 cudaError_t rt_graph_mem_capture_free(cudaStream_t s, void *p,
                                       bool *captured);
 

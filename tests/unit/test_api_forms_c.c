@@ -2,7 +2,8 @@
  * default of include/crt/cucc_version.h): CUDA 13's forms under the plain
  * names (cudaMemPrefetchAsync/cudaMemAdvise with a cudaMemLocation,
  * cudaGraphGetEdges/cudaGraphAddNode/cudaStreamGetCaptureInfo with edge
- * data), cudaGraphNodeParams' anonymous union, graph memory nodes, a
+ * data), cudaGraphNodeParams' anonymous union, graph memory nodes (also
+ * from a captured cudaMallocFromPoolAsync), a
  * conditional handle, stream attributes; and the versions. */
 #include <cuda_runtime_api.h>
 #include <stdio.h>
@@ -100,6 +101,40 @@ int main(void) {
   cudaGraphDestroy(g);
   EXPECT(cudaDeviceGraphMemTrim(0) == cudaSuccess);
 
+  /* address reuse: an allocation ordered after the free of an earlier one
+   * of its graph takes over its address (as graphMemoryFootprint shows);
+   * one not ordered after it does not */
+  {
+    cudaGraph_t rg;
+    cudaGraphCreate(&rg, 0);
+    struct cudaMemAllocNodeParams ap;
+    memset(&ap, 0, sizeof ap);
+    ap.bytesize = 4096;
+    ap.poolProps.allocType = cudaMemAllocationTypePinned;
+    ap.poolProps.location = gpu;
+    cudaGraphNode_t a1, f1, a2, a3, f2, f3;
+    EXPECT(cudaGraphAddMemAllocNode(&a1, rg, NULL, 0, &ap) == cudaSuccess);
+    void *p1 = ap.dptr;
+    EXPECT(cudaGraphAddMemFreeNode(&f1, rg, &a1, 1, p1) == cudaSuccess);
+    EXPECT(cudaGraphAddMemAllocNode(&a3, rg, &a1, 1, &ap) == cudaSuccess);
+    void *p3 = ap.dptr;
+    EXPECT(cudaGraphAddMemAllocNode(&a2, rg, &f1, 1, &ap) == cudaSuccess);
+    void *p2 = ap.dptr;
+    EXPECT(p2 == p1 && p3 != p1);
+    EXPECT(cudaGraphAddMemFreeNode(&f2, rg, &a2, 1, p2) == cudaSuccess);
+    EXPECT(cudaGraphAddMemFreeNode(&f3, rg, &a3, 1, p3) == cudaSuccess);
+    EXPECT(cudaDeviceGraphMemTrim(0) == cudaSuccess);
+    EXPECT(cudaGraphInstantiate(&e, rg, 0) == cudaSuccess);
+    EXPECT(cudaGraphLaunch(e, 0) == cudaSuccess);
+    EXPECT(cudaGraphLaunch(e, 0) == cudaSuccess); /* it frees its own */
+    EXPECT(cudaStreamSynchronize(0) == cudaSuccess);
+    EXPECT(cudaDeviceGetGraphMemAttribute(0, cudaGraphMemAttrReservedMemCurrent,
+                                          &used) == cudaSuccess &&
+           used == 2 * 4096);
+    cudaGraphExecDestroy(e);
+    cudaGraphDestroy(rg);
+  }
+
   /* capture info with edge data, stream attributes */
   cudaStream_t s;
   cudaStreamCreate(&s);
@@ -112,7 +147,20 @@ int main(void) {
   EXPECT(cudaStreamGetCaptureInfo(s, &st, NULL, NULL, &deps, &ed, &nd) ==
              cudaSuccess &&
          st == cudaStreamCaptureStatusActive && nd == 0);
+  /* an allocation from a pool, captured: alloc and free nodes */
+  cudaMemPool_t pool;
+  EXPECT(cudaDeviceGetDefaultMemPool(&pool, 0) == cudaSuccess);
+  void *pp = NULL;
+  EXPECT(cudaMallocFromPoolAsync(&pp, 256, pool, s) == cudaSuccess && pp);
+  EXPECT(cudaFreeAsync(pp, s) == cudaSuccess);
   EXPECT(cudaStreamEndCapture(s, &g) == cudaSuccess);
+  cudaGraphNode_t cn[2];
+  size_t ncn = 2;
+  enum cudaGraphNodeType t0, t1;
+  EXPECT(cudaGraphGetNodes(g, cn, &ncn) == cudaSuccess && ncn == 2);
+  cudaGraphNodeGetType(cn[0], &t0);
+  cudaGraphNodeGetType(cn[1], &t1);
+  EXPECT(t0 == cudaGraphNodeTypeMemAlloc && t1 == cudaGraphNodeTypeMemFree);
   cudaGraphDestroy(g);
   cudaLaunchAttributeValue v;
   memset(&v, 0, sizeof v);
