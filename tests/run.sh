@@ -12,6 +12,11 @@ mkdir -p "$OUT"
 # the programs' device images (src/runtime/image_file.c) stay out of ~/.cache
 export CUCC_IMAGE_DIR=${CUCC_IMAGE_DIR:-$OUT/images}
 CUCC="$B/bin/cucc"
+# Device code for this machine's CPU only: a default (portable) build
+# compiles each kernel for three ISA levels, which costs the suite about half
+# again its compile time; tests/driver/isa.sh covers the portable default.
+# CUCC_TARGET_CPU=portable make check tests every program that way.
+export CUCC_TARGET_CPU=${CUCC_TARGET_CPU:-native}
 CC=${CC:-cc}
 pass=0; fail=0; failed=()
 if [ -n "${SANFLAGS:-}" ]; then

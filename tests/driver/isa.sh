@@ -9,6 +9,7 @@
 # has no AVX-512) and a baseline one.
 . "$ROOT/tests/driver/lib.bash"
 cd "$T"
+unset CUCC_TARGET_CPU # tests/run.sh sets it: this test is about the default
 SRC=$ROOT/tests/e2e/integer_idct_shifts.cu
 EXP=$ROOT/tests/e2e/integer_idct_shifts.expected
 
