@@ -86,6 +86,7 @@ $(B)/lib/cucc/host-link: $(B)/bin/cucc
 $(B)/lib/libcudart.so.$(CUDA_MAJOR): $(RT_OBJ)
 	@mkdir -p $(dir $@)
 	@echo "  LINK    $@"
+	@rm -f $(B)/lib/libcudart.so.[0-9]* # another CUDA version's, not to be installed
 	@$(CC) $(SANFLAGS) -shared -pthread -Wl,-soname,$(notdir $@) -Wl,-z,noexecstack -o $@ $^ -ldl -lm
 
 $(B)/lib/libcudart_static.a: $(RT_OBJ)
@@ -114,6 +115,7 @@ $(B)/lib/libcuda.so.1: $(B)/obj/src/toolkit/libcuda.o
 
 $(B)/pkgconfig/%.pc: tools/pkgconfig.sh
 	@mkdir -p $(dir $@)
+	@rm -f $(dir $@)$(firstword $(subst -, ,$*))-[0-9]*.pc
 	@./tools/pkgconfig.sh $* $(CUDA_MAJOR).$(CUDA_MINOR) > $@
 
 $(B)/lib/cucc/device_support.bc: src/device/support.c src/common/cucc_abi.h | deps
