@@ -416,14 +416,13 @@ int device_link(const options *o, const paths *p, const strvec *objs,
     scan_libraries(&L, o);
   }
   int rc = L.bad ? -1 : 0;
-  size_t nu = L.nu;
   char *bc = path_join(tmpdir, "cucc_dlink.bc");
   char *fat = path_join(tmpdir, "cucc_dlink.fatbin");
   if (!rc && fat && strpbrk(fat, "\"\\\n")) {
     fprintf(stderr, "cucc fatal   : unusable temporary directory %s\n", tmpdir);
     rc = -1;
   }
-  if (!rc && nu) {
+  if (!rc && L.nu) {
     options lo = *o; /* the image as the units were compiled */
     lo.arch = 0;
     for (size_t i = 0; i < L.nu; i++) {
@@ -442,8 +441,8 @@ int device_link(const options *o, const paths *p, const strvec *objs,
     free(stem);
     free(name);
   }
-  if (!rc && (nu || always)) {
-    rc = write_link_object(o, p, &L, nu ? fat : NULL, out, tmpdir);
+  if (!rc && (L.nu || always)) {
+    rc = write_link_object(o, p, &L, L.nu ? fat : NULL, out, tmpdir);
     *wrote = rc == 0;
   }
   for (size_t i = 0; i < L.nu; i++) {
