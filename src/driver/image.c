@@ -30,13 +30,16 @@ static char *read_file(const char *path, size_t *n) {
 
 static size_t align8(size_t n) { return (n + 7) & ~(size_t)7; }
 
+/* More than the ISA levels there are (cucc_targets lists each once). */
+#define MAX_TARGETS 16
+
 /* Writes the blob `out` from the n shared objects so[i] of targets t[i]. */
 static int wrap_images(const cucc_target *t, char *const *so, unsigned n,
                        const char *out) {
-  char *data[16];
-  size_t size[16], off = align8(sizeof(cucc_image_header) +
+  char *data[MAX_TARGETS];
+  size_t size[MAX_TARGETS], off = align8(sizeof(cucc_image_header) +
                                 n * sizeof(cucc_image_entry));
-  cucc_image_entry e[16];
+  cucc_image_entry e[MAX_TARGETS];
   int rc = -1;
   unsigned got = 0;
   for (; got < n; got++) {
@@ -121,10 +124,12 @@ int build_device_image(const options *o, const paths *p, const char *in,
   cucc_target *t = NULL;
   unsigned n = 0;
   cucc_lowered *m = NULL;
-  char *err = NULL, *pre = NULL, *so[16] = {0};
+  char *err = NULL, *pre = NULL, *so[MAX_TARGETS] = {0};
   int rc = -1;
   if (targets_of(o, &t, &n))
     return -1;
+  if (n > MAX_TARGETS)
+    n = MAX_TARGETS;
   if (o->keep && asprintf(&pre, "%s.dev.ll.pre", prefix) < 0)
     pre = NULL;
   cucc_lower_opts lo = {bc,     p->support, pre, o->arch, o->device_debug ? 0 : 3,
@@ -133,7 +138,7 @@ int build_device_image(const options *o, const paths *p, const char *in,
     fprintf(stderr, "# cucc-lower %s\n", bc);
   if (cucc_lower_module(&lo, &m, &err))
     goto out;
-  for (unsigned i = 0; i < n && i < 16; i++) {
+  for (unsigned i = 0; i < n; i++) {
     char *obj = target_file(prefix, &t[i], i == n - 1, ".o");
     char *ll = o->keep ? target_file(prefix, &t[i], i == n - 1, ".ll") : NULL;
     so[i] = target_file(prefix, &t[i], i == n - 1, ".so");
@@ -156,7 +161,7 @@ out:
     fprintf(stderr, "%s: %s\n", in, err);
     free(err);
   }
-  for (unsigned i = 0; i < 16; i++)
+  for (unsigned i = 0; i < MAX_TARGETS; i++)
     free(so[i]);
   free(pre);
   cucc_lowered_free(m);
