@@ -13,13 +13,16 @@
 
 static size_t align8(size_t n) { return (n + 7) & ~(size_t)7; }
 
+/* More than the ISA levels there are (cucc_targets lists each once). */
+#define MAX_TARGETS 16
+
 /* Writes the blob `out` from the n shared objects so[i] of targets t[i]. */
 static int wrap_images(const cucc_target *t, char *const *so, unsigned n,
                        const char *out) {
-  char *data[16];
-  size_t size[16], off = align8(sizeof(cucc_image_header) +
+  char *data[MAX_TARGETS];
+  size_t size[MAX_TARGETS], off = align8(sizeof(cucc_image_header) +
                                 n * sizeof(cucc_image_entry));
-  cucc_image_entry e[16];
+  cucc_image_entry e[MAX_TARGETS];
   int rc = -1;
   unsigned got = 0;
   for (; got < n; got++) {
@@ -107,14 +110,14 @@ int build_device_image(const options *o, const paths *p, const char *in,
   cucc_target *t = NULL;
   unsigned n = 0;
   cucc_lowered *m = NULL;
-  char *err = NULL, *pre = NULL, *so[16] = {0};
+  char *err = NULL, *pre = NULL, *so[MAX_TARGETS] = {0};
   char *prefix = tmp_name(o, tmpdir, in, "");
   strvec unresolved = {0};
   int rc = -1;
   if (!prefix || targets_of(o, &t, &n))
     goto out;
-  if (n > 16)
-    n = 16;
+  if (n > MAX_TARGETS)
+    n = MAX_TARGETS;
   if (o->keep && asprintf(&pre, "%s.dev.ll.pre", prefix) < 0)
     pre = NULL;
   cucc_lower_opts lo = {bc,
@@ -163,7 +166,7 @@ out:
     fprintf(stderr, "%s: %s\n", in, err);
     free(err);
   }
-  for (unsigned i = 0; i < 16; i++)
+  for (unsigned i = 0; i < MAX_TARGETS; i++)
     free(so[i]);
   free(pre);
   free(prefix);
