@@ -52,6 +52,9 @@ deps:
 
 $(B)/obj/src/driver/%.o $(B)/obj/src/lower/%.o: CPPFLAGS += -I$(LLVM_INCDIR) \
   -DCUCC_CLANG='"$(CLANG)"' -DCUCC_CLANGXX='"$(CLANGXX)"' -DCUCC_VERSION='"$(VERSION)"'
+# A sanitized runtime's archive needs the sanitizer's runtime in the
+# program: that build's cucc links the shared runtime by default (host.c)
+$(B)/obj/src/driver/host.o: CPPFLAGS += $(if $(SAN),-DCUCC_SANITIZED_RUNTIME,)
 $(B)/obj/src/runtime/%.o: CPPFLAGS += -Iinclude -fvisibility=hidden -D__CUCC_LIBCUDART__
 
 # The fiber scheduler switches stacks: ThreadSanitizer must not see it (its

@@ -26,7 +26,11 @@ typedef enum emit_kind {
   EMIT_SYNTAX /* --fdevice-syntax-only: nothing */
 } emit_kind;
 
-typedef enum cudart_kind { CUDART_SHARED, CUDART_STATIC, CUDART_NONE } cudart_kind;
+/* --cudart; CUDART_DEFAULT: not given (static, as nvcc's, unless the
+ * program links -lcudart; host.c) */
+typedef enum cudart_kind {
+  CUDART_DEFAULT, CUDART_SHARED, CUDART_STATIC, CUDART_NONE
+} cudart_kind;
 
 typedef struct input {
   const char *path;

@@ -67,17 +67,25 @@ static bool is_lib(const char *f, const char *name) {
   return f[0] == '-' && f[1] == 'l' && !strcmp(f + 2, name);
 }
 
-/* The runtime the link takes: --cudart's, static when the user links
- * -lcudart_static, shared for -lcudart under --cudart none. */
+/* The runtime the link takes: --cudart's; without it, static as nvcc's
+ * default (so that programs linked by another compiler, as CMake links
+ * targets with C++ sources, need no path to libcudart.so), shared when the
+ * program links -lcudart (or when this cucc's runtime is sanitized); a
+ * -lcudart_static always makes it static. */
 static cudart_kind runtime_of(const options *o) {
   cudart_kind k = o->cudart;
   for (size_t i = 0; i < o->link_extra.n; i++) {
     if (is_lib(o->link_extra.v[i], "cudart_static"))
       k = CUDART_STATIC;
-    else if (is_lib(o->link_extra.v[i], "cudart") && k == CUDART_NONE)
+    else if (is_lib(o->link_extra.v[i], "cudart") &&
+             (k == CUDART_NONE || k == CUDART_DEFAULT))
       k = CUDART_SHARED;
   }
-  return k;
+#ifdef CUCC_SANITIZED_RUNTIME
+  return k == CUDART_DEFAULT ? CUDART_SHARED : k;
+#else
+  return k == CUDART_DEFAULT ? CUDART_STATIC : k;
+#endif
 }
 
 /* The user's -l/-L/-Xlinker flags. -lcudart and -lcudart_static choose the
@@ -112,15 +120,8 @@ void link_libraries(const options *o, const paths *p, strvec *a) {
   if (rt == CUDART_SHARED) {
     sv_push(a, "-lcudart"); /* cucc's: its -L comes first */
   } else if (rt == CUDART_STATIC) {
-    char *s = NULL; /* libcudart.a until libcudart_static.a exists */
-    if (asprintf(&s, "%s/libcudart_static.a", p->libdir) >= 0 && access(s, R_OK)) {
-      free(s);
-      if (asprintf(&s, "%s/libcudart.a", p->libdir) < 0)
-        s = NULL;
-    }
-    if (s)
-      sv_push(a, s);
-    free(s);
+    /* as nvcc's link line, which CMake reads for its default runtime */
+    sv_push(a, "-lcudart_static");
   }
   if (!host_is_clang(o) && has_flag(&o->host_extra, "-fopenmp")) {
     const char *slash = strrchr(p->clang, '/');

@@ -44,7 +44,7 @@ const optdef cucc_options[] = {
     {"compiler-bindir", "ccbin", "<path>", O_CCBIN, "host compiler (a name, a path or a directory) for .c/.cpp inputs and the link; a .cu file's host pass stays clang"},
     {"allow-unsupported-compiler", NULL, NULL, O_IGNORE, NOEFFECT},
     {"archiver-binary", "arbin", "<path>", O_ARBIN, "the archiver of -lib (default ar)"},
-    {"cudart", NULL, "{none|shared|static}", O_CUDART, "shared (default): libcudart.so; static: libcudart_static.a; none: no runtime"},
+    {"cudart", NULL, "{none|shared|static}", O_CUDART, "static (default, as nvcc): libcudart_static.a; shared: libcudart.so; none: no runtime"},
     {"cudadevrt", NULL, "{none|static}", O_CUDADEVRT, "accepted (the value is checked); the device runtime is part of libcudart"},
     {"libdevice-directory", "ldir", "<directory>", O_IGNORE, NOEFFECT " (no libdevice)"},
     {"target-directory", "target-dir", "<string>", O_IGNORE, NOEFFECT},
