@@ -28,7 +28,7 @@ RUN_PRELOAD=
 if [[ "${SANFLAGS:-}" == *thread* ]]; then
   # cucc's programs are not instrumented: they get the TSan runtime preloaded
   RUN_PRELOAD=$($CC -print-file-name=libtsan.so)
-  export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}
+  export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1:suppressions=$ROOT/tests/tsan.supp}
 fi
 export RUN_PRELOAD
 # ONLY=REGEX runs just the tests whose name (unit/test_x, driver/x, e2e/x)
