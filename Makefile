@@ -44,7 +44,13 @@ LIBS := $(B)/lib/libcudart.so.$(CUDA_MAJOR) $(B)/lib/libcudart.so \
 PCFILES := $(B)/pkgconfig/cudart-$(CUDA_MAJOR).$(CUDA_MINOR).pc \
   $(B)/pkgconfig/cuda-$(CUDA_MAJOR).$(CUDA_MINOR).pc
 
-all: deps $(B)/bin/cucc $(B)/bin/nvcc $(B)/lib/cucc/host-link $(LIBS) $(PCFILES) \
+# Each later layer or library (driver API, NVRTC, OpenCL, the toolkit's
+# libraries, the tools) has its own fragment in mk/, which adds its outputs
+# to EXTRA_ALL and its objects' rules.
+EXTRA_ALL :=
+include $(sort $(wildcard mk/*.mk))
+
+all: deps $(EXTRA_ALL) $(B)/bin/cucc $(B)/bin/nvcc $(B)/lib/cucc/host-link $(LIBS) $(PCFILES) \
      $(B)/lib/cucc/device_support.bc $(B)/include/.stamp
 
 deps:

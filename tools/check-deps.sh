@@ -5,7 +5,8 @@
 # and qemu-user (tests/driver/isa.sh runs programs under valgrind and
 # qemu-x86_64 -cpu, on CPUs without AVX2 or AVX-512) and gdb and lldb-19
 # (its debugger sessions, tests/driver/gdb.sh) are installed; installs them
-# with apt-get when running as root, otherwise says what to run.
+# with apt-get when running as root, otherwise says what to run. Also the
+# toolkit libraries' and OpenCL's packages (listed below).
 missing=""
 command -v llvm-config-19 >/dev/null 2>&1 || missing="$missing llvm-19-dev"
 command -v clang-19 >/dev/null 2>&1 || missing="$missing clang-19"
@@ -23,6 +24,17 @@ command -v lldb-19 >/dev/null 2>&1 || optional="$optional lldb-19"
 command -v valgrind >/dev/null 2>&1 || missing="$missing valgrind"
 [ "$(uname -m)" != x86_64 ] || command -v qemu-x86_64 >/dev/null 2>&1 || missing="$missing qemu-user"
 [ -f /usr/lib/llvm-19/include/llvm-c/Core.h ] || case "$missing" in *llvm-19-dev*) ;; *) missing="$missing llvm-19-dev";; esac
+# the toolkit's libraries (Thrust/CUB headers, cuBLAS/cuSOLVER over
+# OpenBLAS, cuFFT over FFTW3), OpenCL (ocl-icd loader and headers, clinfo)
+# and the benchmark's comparison (PoCL)
+[ -d /usr/include/thrust ] || missing="$missing libthrust-dev"
+[ -d /usr/include/cub ] || missing="$missing libcub-dev"
+[ -f /usr/include/x86_64-linux-gnu/openblas-pthread/cblas.h ] || [ -f /usr/include/cblas.h ] || missing="$missing libopenblas-dev"
+[ -f /usr/include/fftw3.h ] || missing="$missing libfftw3-dev"
+[ -f /usr/include/CL/cl.h ] || missing="$missing opencl-headers"
+pkg-config --exists OpenCL 2>/dev/null || [ -f /usr/lib/$(uname -m)-linux-gnu/libOpenCL.so ] || missing="$missing ocl-icd-opencl-dev"
+command -v clinfo >/dev/null 2>&1 || missing="$missing clinfo"
+[ -f /etc/OpenCL/vendors/pocl.icd ] || missing="$missing pocl-opencl-icd"
 [ -z "$missing$optional" ] && exit 0
 if [ "$(id -u)" = 0 ]; then
   missing="$missing$optional"
