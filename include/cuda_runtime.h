@@ -20,6 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+/* as NVIDIA's crt/common_functions.h (Thrust's CPP back end relies on it) */
+#include <assert.h>
 #if defined(__cplusplus)
 #include <cmath>
 #include <cstdlib>

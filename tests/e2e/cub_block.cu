@@ -1,3 +1,4 @@
+// cucc-flags: --cucc-target-cpu=native
 // CUB's block and warp primitives in hand-written kernels: BlockLoad and
 // BlockStore (direct and transposing), BlockReduce, BlockScan, BlockRadixSort,
 // WarpReduce, WarpScan (full and logical warps of 8 lanes, segmented

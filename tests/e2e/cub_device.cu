@@ -1,3 +1,4 @@
+// cucc-flags: --cucc-target-cpu=native
 // CUB's device-wide algorithms with the temp-storage protocol (a first call
 // with a null buffer gives the size): reduce, scan, radix sort (pairs, keys,
 // descending, a bit range), segmented reduce and sort, histogram, select,

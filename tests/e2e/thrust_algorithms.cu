@@ -1,4 +1,4 @@
-// cucc-flags: --extended-lambda
+// cucc-flags: --extended-lambda --cucc-target-cpu=native
 // Thrust's CUDA back end (Debian's Thrust 1.17 under cucc; the toolkit's under
 // nvcc): containers, transforms with functors and __device__ lambdas,
 // reductions, scans, sorts with comparators, unique, copy_if, partitions,

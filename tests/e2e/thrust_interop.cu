@@ -1,4 +1,4 @@
-// cucc-flags: --extended-lambda
+// cucc-flags: --extended-lambda --cucc-target-cpu=native
 // Thrust with the CUDA back end as a CUDA program uses it: raw_pointer_cast
 // to hand-written kernels, device_ptr around cudaMalloc'ed memory,
 // thrust::cuda::par.on(stream) on a created stream, thrust::complex on host
