@@ -32,6 +32,10 @@ void ptx_error(ptx_ctx *c, const ptx_insn *in, const char *fmt, ...) {
                in ? "')" : "") < 0)
     m = NULL;
   c->err = m ? m : strdup(buf);
+  if (in) { /* the mnemonic, to find the statement in the source */
+    size_t k = strcspn(in->text, " \t\n");
+    snprintf(c->bad, sizeof c->bad, "%.*s", (int)k, in->text);
+  }
 }
 
 bool ptx_has_mod(const ptx_insn *in, const char *m) {
@@ -370,7 +374,7 @@ static int parse_constraints(const char *s, constraint *cs, int max) {
 /* The body of the function f that replaces asm `text` (function type fty,
  * constraints `cons`). Returns the error message or NULL. */
 static char *translate(lower *L, LLVMValueRef f, const char *text,
-                       const char *cons) {
+                       const char *cons, char *bad) {
   ptx_ctx c = {.L = L, .fn = f};
   c.f32 = LLVMFloatTypeInContext(L->ctx);
   c.f64 = LLVMDoubleTypeInContext(L->ctx);
@@ -476,6 +480,7 @@ static char *translate(lower *L, LLVMValueRef f, const char *text,
   }
   free(c.regs);
   LLVMDisposeBuilder(c.b);
+  snprintf(bad, 64, "%s", c.bad);
   return c.err;
 }
 
@@ -486,15 +491,35 @@ static bool blank(const char *s) {
   return true;
 }
 
-/* "FILE:LINE: " of a call (with -g), else "". */
-static void where(LLVMValueRef call, char *buf, size_t n) {
+/* "FILE:LINE: " of a call: its debug location (-g), else the first line of
+ * the main source file that contains the statement's mnemonic (asm in the
+ * program itself; asm from a header gives ""). */
+static void where(lower *L, LLVMValueRef call, const char *bad, char *buf,
+                  size_t n) {
   unsigned len = 0;
-  const char *file = NULL;
   buf[0] = 0;
-  file = LLVMGetDebugLocFilename(call, &len);
-  if (file && len)
+  const char *file = LLVMGetDebugLocFilename(call, &len);
+  if (file && len) {
     snprintf(buf, n, "%.*s:%u:%u: ", (int)len, file,
              LLVMGetDebugLocLine(call), LLVMGetDebugLocColumn(call));
+    return;
+  }
+  size_t sl;
+  const char *src = LLVMGetSourceFileName(L->mod, &sl);
+  char path[4096];
+  if (!*bad || !sl || sl >= sizeof path)
+    return;
+  memcpy(path, src, sl);
+  path[sl] = 0;
+  FILE *fp = fopen(path, "r");
+  char line[4096];
+  for (unsigned no = 1; fp && fgets(line, sizeof line, fp); no++)
+    if (strstr(line, bad)) {
+      snprintf(buf, n, "%s:%u: ", path, no);
+      break;
+    }
+  if (fp)
+    fclose(fp);
 }
 
 static int replace_asm(lower *L, LLVMValueRef call, unsigned serial) {
@@ -523,13 +548,14 @@ static int replace_asm(lower *L, LLVMValueRef call, unsigned serial) {
     LLVMSetLinkage(f, LLVMInternalLinkage);
     add_fn_attr(L, f, "alwaysinline");
     add_fn_attr(L, f, "nounwind");
-    char *err = translate(L, f, text, cons);
+    char bad[64];
+    char *err = translate(L, f, text, cons, bad);
     if (!err) {
       nv = LLVMBuildCall2(b, fty, f, args, na, "");
     } else {
       LLVMDeleteFunction(f);
-      char loc[512], *msg = NULL;
-      where(call, loc, sizeof loc);
+      char loc[4200], *msg = NULL;
+      where(L, call, bad, loc, sizeof loc);
       size_t fl;
       const char *fn =
           LLVMGetValueName2(LLVMGetBasicBlockParent(

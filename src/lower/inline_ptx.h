@@ -67,6 +67,7 @@ typedef struct {
   int nlabels;
   LLVMValueRef cc; /* the carry flag of add.cc/addc..., an i32 slot */
   char *err;       /* the first error (malloc'ed) */
+  char bad[64];    /* the mnemonic of the statement it is about, or "" */
 } ptx_ctx;
 
 /* inline_ptx.c */
