@@ -1,5 +1,6 @@
 // libcu++ basics in device code: cuda::atomic_ref and cuda::atomic with
-// thread scopes, cuda::std::atomic, array, tuple, span, complex, limits and
+// thread scopes, cuda::std::atomic, array, tuple, span, complex, identity,
+// limits and
 // type traits, cuda::barrier with cuda::memcpy_async. Checked here; the
 // printed lines are the same under nvcc on an H100 (libcudacxx.expected).
 #include <cuda/atomic>
@@ -9,6 +10,7 @@
 #include <cuda/std/tuple>
 #include <cuda/std/span>
 #include <cuda/std/complex>
+#include <cuda/std/functional>
 #include <cuda/std/limits>
 #include <cuda/std/type_traits>
 #include <cstdio>
@@ -35,6 +37,7 @@ __global__ void containers(double *out) {
   static_assert(cuda::std::is_same<cuda::std::tuple_element<2, decltype(tup)>::type, char>::value,
                 "tuple types");
   static_assert(cuda::std::is_trivially_copyable<cuda::std::array<int, 4>>::value, "array");
+  static_assert(cuda::std::identity{}(5) == 5, "identity");
   cuda::std::complex<double> z(t, 1.0), w(0.5, -2.0);
   z = z * w + cuda::std::conj(z) / w;
   out[4 * t + 0] = cuda::std::get<0>(tup) + cuda::std::get<1>(tup);
