@@ -92,11 +92,6 @@ const char *ptx_last_type(const ptx_insn *in, int skip) {
   return NULL;
 }
 
-LLVMValueRef ptx_const(ptx_ctx *c, LLVMTypeRef ty, unsigned long long v) {
-  (void)c;
-  return LLVMConstInt(ty, v, 0);
-}
-
 static unsigned width_of(LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
   case LLVMIntegerTypeKind:
@@ -431,6 +426,10 @@ static char *translate(lower *L, LLVMValueRef f, const char *text,
       c.depth--;
     } else if (kind == 'L') {
       LLVMBasicBlockRef bb = label_block(&c, in.mods[0]);
+      if (!bb) {
+        ptx_error(&c, NULL, "inline PTX: too many labels");
+        break;
+      }
       LLVMBuildBr(c.b, bb);
       LLVMPositionBuilderAtEnd(c.b, bb);
     } else if (kind == 'R') {

@@ -95,7 +95,6 @@ LLVMValueRef ptx_call(ptx_ctx *c, const char *name, LLVMTypeRef ret,
                       LLVMTypeRef *pt, unsigned np, LLVMValueRef *args);
 LLVMValueRef ptx_intrinsic(ptx_ctx *c, const char *name, LLVMTypeRef *ov,
                            unsigned nov, LLVMValueRef *args, unsigned na);
-LLVMValueRef ptx_const(ptx_ctx *c, LLVMTypeRef ty, unsigned long long v);
 
 /* inline_ptx_parse.c: the next statement of *s (NULL at the end). A label
  * gives kind 'L' with its name in in->mods[0]; '{' and '}' give kinds '{'

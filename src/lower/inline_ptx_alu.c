@@ -565,6 +565,34 @@ static LLVMValueRef mul24(ptx_ctx *c, const ptx_insn *in, LLVMValueRef a,
   return LLVMBuildTrunc(B, p, i32, "");
 }
 
+/* vabsdiff4.u32.u32.u32.add (the SIMD sum of absolute byte differences,
+ * NVIDIA's __usad4): c + the four |a.byte - b.byte|. */
+static void vabsdiff4(ptx_ctx *c, const ptx_insn *in) {
+  bool u = in->nmods >= 4 && !strcmp(in->mods[1], "u32") &&
+           !strcmp(in->mods[2], "u32") && !strcmp(in->mods[3], "u32");
+  if (!u || !ptx_has_mod(in, "add") || ptx_has_mod(in, "sat")) {
+    ptx_error(c, in, "inline PTX: only vabsdiff4.u32.u32.u32.add is "
+                     "supported by cucc");
+    return;
+  }
+  LLVMTypeRef i32 = c->L->i32;
+  LLVMValueRef a = ptx_read(c, in, 1, i32, false);
+  LLVMValueRef b = ptx_read(c, in, 2, i32, false);
+  LLVMValueRef r = ptx_read(c, in, 3, i32, false);
+  for (unsigned i = 0; i < 4; i++) {
+    LLVMValueRef x = LLVMBuildAnd(B, LLVMBuildLShr(B, a, cint(i32, 8 * i), ""),
+                                  cint(i32, 0xff), "");
+    LLVMValueRef y = LLVMBuildAnd(B, LLVMBuildLShr(B, b, cint(i32, 8 * i), ""),
+                                  cint(i32, 0xff), "");
+    LLVMValueRef lt = LLVMBuildICmp(B, LLVMIntULT, x, y, "");
+    r = LLVMBuildAdd(B, r,
+                     LLVMBuildSelect(B, lt, LLVMBuildSub(B, y, x, ""),
+                                     LLVMBuildSub(B, x, y, ""), ""),
+                     "");
+  }
+  ptx_write(c, in, 0, r, false);
+}
+
 static bool one_of(const char *op, const char *const *list) {
   for (; *list; list++)
     if (!strcmp(op, *list))
@@ -588,6 +616,8 @@ int ptx_emit_alu(ptx_ctx *c, const ptx_insn *in) {
     mov(c, in);
   } else if (!strcmp(op, "cvt")) {
     cvt(c, in);
+  } else if (!strcmp(op, "vabsdiff4")) {
+    vabsdiff4(c, in);
   } else if (!strcmp(op, "setp") || !strcmp(op, "set")) {
     setp(c, in, op[3] == 0);
   } else if (!strcmp(op, "addc") || !strcmp(op, "subc") ||

@@ -7,7 +7,7 @@ cd "$T"
 cat > bad.cu <<'X'
 __global__ void k(unsigned *p) {
   unsigned r;
-  asm("vabsdiff4.u32.u32.u32.add %0, %1, %2, %3;"
+  asm("dp4a.u32.u32 %0, %1, %2, %3;"
       : "=r"(r) : "r"(p[0]), "r"(p[1]), "r"(0));
   p[2] = r;
 }
@@ -16,7 +16,7 @@ X
 check "an unsupported instruction fails the compile" \
   bash -c '! "$0" --cucc-target-cpu=native -o bad bad.cu 2> bad.err' "$CUCC"
 check "naming it, its line and its function" \
-  grep -q "bad.cu:3: error: inline PTX instruction 'vabsdiff4' is not supported by cucc.*_Z1kPj" bad.err
+  grep -q "bad.cu:3: error: inline PTX instruction 'dp4a' is not supported by cucc.*_Z1kPj" bad.err
 check "without a crash" bash -c '! grep -q "LLVM ERROR\|Aborted\|internal error" bad.err'
 cat > syntax.cu <<'X'
 __global__ void k(unsigned *p) { asm volatile("mov.u32 %0, 1" : "=r"(*p)); }
@@ -29,7 +29,7 @@ cat > unused.cu <<'X'
 #include <cstdio>
 __device__ unsigned never_called(unsigned a) {
   unsigned r;
-  asm("vabsdiff4.u32.u32.u32.add %0, %1, %1, %1;" : "=r"(r) : "r"(a));
+  asm("dp4a.u32.u32 %0, %1, %1, %1;" : "=r"(r) : "r"(a));
   return r;
 }
 __global__ void k(unsigned *p) {

@@ -224,6 +224,13 @@ __global__ void memory(unsigned *data, unsigned *out) {
   (void)cas; (void)ex; (void)inc; (void)dec; (void)mn;
 }
 
+// the sum of absolute byte differences (NVIDIA's stereoDisparity sample)
+__global__ void video(const unsigned *in, unsigned *out) {
+  unsigned t = threadIdx.x;
+  asm("vabsdiff4.u32.u32.u32.add %0, %1, %2, %3;"
+      : "=r"(out[t]) : "r"(in[t]), "r"(in[(t + 1) % N]), "r"(t));
+}
+
 int main() {
   unsigned h_in[N], *d_in, *d_out;
   unsigned s = 2024;
@@ -277,6 +284,19 @@ int main() {
     unsigned long long w = (unsigned long long)a * b;
     if (o[16 * t + 8] != ((unsigned)w ^ (unsigned)(w >> 32)) || o[16 * t + 4] != a - b) {
       printf("FAIL arith %d\n", t);
+      fails++;
+    }
+  }
+  video<<<1, N>>>(d_in, d_out);
+  cudaMemcpy(o, d_out, N * sizeof(unsigned), cudaMemcpyDeviceToHost);
+  for (int t = 0; t < N; t++) {
+    unsigned a = h_in[t], b = h_in[(t + 1) % N], sad = t;
+    for (int i = 0; i < 32; i += 8) {
+      int x = a >> i & 0xff, y = b >> i & 0xff;
+      sad += x > y ? x - y : y - x;
+    }
+    if (o[t] != sad) {
+      printf("FAIL vabsdiff4 %d\n", t);
       fails++;
     }
   }
