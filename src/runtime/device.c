@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "context.h"
 #include "internal.h"
 
 /* The version the program was compiled for (include/cuda_runtime_api.h
@@ -26,8 +27,6 @@ static int reported_version(void) {
 /* cudaGetDeviceFlags always reports host memory mapped */
 #define DEVICE_FLAGS_ALWAYS cudaDeviceMapHost
 
-static pthread_once_t init_once = PTHREAD_ONCE_INIT;
-
 int rt_num_cpus(void) {
   cpu_set_t set;
   if (sched_getaffinity(0, sizeof set, &set) == 0) {
@@ -39,9 +38,11 @@ int rt_num_cpus(void) {
   return n > 0 ? (int)n : 1;
 }
 
-static void do_init(void) { rt_engine_init(); }
-
-void rt_init(void) { pthread_once(&init_once, do_init); }
+/* the runtime's first call binds the primary context (src/core/context.c) */
+void rt_init(void) {
+  core_init();
+  core_ctx_runtime_used();
+}
 
 static void cpu_model(char *out, size_t n) {
   out[0] = 0;
@@ -213,10 +214,13 @@ static _Thread_local int current_device;
 
 int rt_device_current(void) { return current_device; }
 
+void rt_device_select(int device) { current_device = device; }
+
 RT_EXPORT cudaError_t cudaSetDevice(int device) {
   if (!rt_device_valid(device))
     return rt_error(cudaErrorInvalidDevice);
   current_device = device;
+  core_ctx_runtime_set_device(device);
   return cudaSuccess;
 }
 

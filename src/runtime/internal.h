@@ -17,6 +17,9 @@
 /* Records err as the calling thread's last error (unless success/not ready)
  * and returns it. */
 cudaError_t rt_error(cudaError_t err);
+/* While > 0 on a thread, rt_error records nothing: the driver API calls the
+ * runtime's entry points without touching the runtime's last error. */
+extern _Thread_local int rt_quiet;
 /* Sticky error of the device (an asynchronous execution failure). */
 void rt_set_sticky(cudaError_t err);
 cudaError_t rt_sticky(void);
@@ -48,6 +51,16 @@ typedef struct rt_var {
 } rt_var;
 
 const rt_function *rt_find_function(const void *host_fn);
+/* Loads blob h's image for this CPU into m (dl, info); NULL, or why not. */
+const char *rt_module_load_image(rt_module *m, const cucc_image_header *h);
+/* Adds m to / removes it from the loaded modules (rt_module_each_kernel). */
+void rt_module_add(rt_module *m);
+void rt_module_remove(rt_module *m);
+/* Makes handle a function pointer of kernel k for every call that takes
+ * one (cudaLaunchKernel, cudaFuncGetAttributes...): the driver API's
+ * CUfunction handles (src/libcuda). Unregistered when its module unloads. */
+bool rt_function_register(const void *handle, const cucc_kernel_info *k);
+void rt_function_unregister(const void *handle);
 /* image_select.c: the shared object of the blob h to load on this CPU
  * (*size bytes), or NULL after a message on stderr */
 const void *rt_image_select(const cucc_image_header *h, size_t *size);
@@ -179,6 +192,8 @@ void rt_printf_set_fifo_size(size_t n);
 void rt_init(void); /* idempotent */
 int rt_num_cpus(void);
 int rt_device_current(void); /* the calling host thread's device */
+/* makes device current on the calling thread (its context's, context.c) */
+void rt_device_select(int device);
 int rt_device_count(void);   /* CUCC_DEVICE_COUNT, default 1 */
 bool rt_device_valid(int device);
 /* ---- peer.c, limits.c: per-device state dropped by cudaDeviceReset ---- */
