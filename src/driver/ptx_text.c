@@ -82,6 +82,10 @@ static void write_entries(FILE *g, LLVMModuleRef m, LLVMTargetDataRef td) {
         t = LLVMGetTypeAttributeValue(byval);
       unsigned long long sz = LLVMABISizeOfType(td, t);
       unsigned al = LLVMABIAlignmentOfType(td, t);
+      LLVMAttributeRef ala = LLVMGetEnumAttributeAtIndex(
+          ks[i], j + 1, LLVMGetEnumAttributeKindForName("align", 5));
+      if (byval && ala && LLVMGetEnumAttributeValue(ala) > al)
+        al = (unsigned)LLVMGetEnumAttributeValue(ala);
       const char *st = byval ? NULL : scalar_type(t, sz);
       fprintf(g, "%s\n\t.param ", j ? "," : "");
       if (st)
