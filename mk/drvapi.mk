@@ -16,3 +16,14 @@ $(B)/gen/libcuda_procs.h: $(DRV_PROC_SRC) mk/drvapi.mk
 	@mv $@.tmp $@
 $(B)/obj/src/libcuda/proc.o: $(B)/gen/libcuda_procs.h
 $(B)/obj/src/libcuda/proc.o: CPPFLAGS += -I$(B)/gen
+
+# NVRTC: libnvrtc.so (it runs bin/cucc, found from its own path)
+NVRTC_OBJ := $(patsubst %.c,$(B)/obj/%.o,$(wildcard src/nvrtc/*.c))
+$(B)/obj/src/nvrtc/%.o: CPPFLAGS += -Iinclude -fvisibility=hidden
+$(B)/lib/libnvrtc.so.$(CUDA_MAJOR): $(NVRTC_OBJ)
+	@mkdir -p $(dir $@)
+	@echo "  LINK    $@"
+	@$(CC) $(SANFLAGS) -shared -Wl,-soname,$(notdir $@) -Wl,-z,noexecstack -o $@ $^ -ldl
+$(B)/lib/libnvrtc.so: $(B)/lib/libnvrtc.so.$(CUDA_MAJOR)
+	@ln -sf $(notdir $<) $@
+EXTRA_ALL += $(B)/lib/libnvrtc.so.$(CUDA_MAJOR) $(B)/lib/libnvrtc.so
