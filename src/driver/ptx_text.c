@@ -165,9 +165,9 @@ int write_ptx_text(const options *o, const char *bc, const char *fat,
   LLVMTargetDataRef td = LLVMGetModuleDataLayout(m);
   if (!(g = fopen(out, "wb")))
     goto out;
-  fprintf(g, "//\n// cucc device module: PTX-like lines name the kernels and "
+  fprintf(g, "// cucc device module: PTX-like lines name the kernels and "
              "variables; the CPU code\n// is the device image in base64 at "
-             "the end (cuModuleLoad* reads it)\n//\n\n");
+             "the end (cuModuleLoad* reads it)\n\n");
   fprintf(g, ".version 8.0\n.target sm_%u\n.address_size 64\n\n", o->arch / 10);
   write_globals(g, m, td);
   write_entries(g, m, td);
