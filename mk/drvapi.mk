@@ -4,6 +4,10 @@
 # (this fragment is read before the Makefile's `all`: keep it the default)
 .DEFAULT_GOAL := all
 
+# cuLinkComplete runs cucc's device link (src/common/cucc_home.c finds it)
+RT_OBJ += $(B)/obj/src/common/cucc_home.o
+$(B)/obj/src/common/cucc_home.o: CPPFLAGS += -fvisibility=hidden
+
 # cuGetProcAddress's table: every function src/libcuda defines
 # (DRV_EXPORT) or aliases (DRV_ALIAS), except the lookup itself
 DRV_PROC_SRC := $(filter-out src/libcuda/proc.c,$(wildcard src/libcuda/*.c))
@@ -18,7 +22,8 @@ $(B)/obj/src/libcuda/proc.o: $(B)/gen/libcuda_procs.h
 $(B)/obj/src/libcuda/proc.o: CPPFLAGS += -I$(B)/gen
 
 # NVRTC: libnvrtc.so (it runs bin/cucc, found from its own path)
-NVRTC_OBJ := $(patsubst %.c,$(B)/obj/%.o,$(wildcard src/nvrtc/*.c))
+NVRTC_OBJ := $(patsubst %.c,$(B)/obj/%.o,$(wildcard src/nvrtc/*.c)) \
+  $(B)/obj/src/common/cucc_home.o
 $(B)/obj/src/nvrtc/%.o: CPPFLAGS += -Iinclude -fvisibility=hidden
 $(B)/lib/libnvrtc.so.$(CUDA_MAJOR): $(NVRTC_OBJ)
 	@mkdir -p $(dir $@)

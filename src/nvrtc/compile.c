@@ -8,18 +8,15 @@
  * source, whose targets the text module lists. Device code is compiled for
  * this machine's CPU only (CUCC_TARGET_CPU=native) unless the environment
  * says otherwise. */
-#include <dlfcn.h>
-#include <errno.h>
-#include <fcntl.h>
 #include <ftw.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
+#include "../common/cucc_home.h"
 #include "nvrtc_internal.h"
 
 typedef struct argv_t {
@@ -216,43 +213,6 @@ static char *read_file(const char *path, size_t *size) {
   return d;
 }
 
-/* bin/cucc beside the lib/ this library is in */
-static bool find_cucc(char *out, size_t n) {
-  Dl_info info;
-  char real[PATH_MAX];
-  if (!dladdr((void *)find_cucc, &info) || !info.dli_fname ||
-      !realpath(info.dli_fname, real))
-    return false;
-  char *slash = strrchr(real, '/');
-  if (!slash)
-    return false;
-  *slash = 0;
-  snprintf(out, n, "%s/../bin/cucc", real);
-  return access(out, X_OK) == 0;
-}
-
-/* runs argv with stdout and stderr into `log`; the exit status, or -1 */
-static int run(char **argv, const char *log) {
-  pid_t pid = fork();
-  if (pid < 0)
-    return -1;
-  if (!pid) {
-    int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    if (fd >= 0) {
-      dup2(fd, 1);
-      dup2(fd, 2);
-    }
-    setenv("CUCC_TARGET_CPU", "native", 0);
-    execv(argv[0], argv);
-    _exit(127);
-  }
-  int st;
-  while (waitpid(pid, &st, 0) < 0)
-    if (errno != EINTR)
-      return -1;
-  return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
-
 /* clang's "DIR/FILE:LINE:COL: error: ..." as NVRTC's "NAME(LINE): error:
  * ..."; other lines as they are */
 static char *nvrtc_log(const char *raw, const char *dir, const char *file,
@@ -334,7 +294,7 @@ nvrtcResult nvrtc_compile(nvrtcProgram p, int nopts, const char *const *opts) {
   p->cubin_size = p->ltoir_size = 0;
   p->compiled = true;
   char cucc[PATH_MAX], dir[PATH_MAX], path[PATH_MAX * 2], logp[PATH_MAX * 2];
-  if (!find_cucc(cucc, sizeof cucc)) {
+  if (!cucc_find_driver((const void *)nvrtc_compile, cucc, sizeof cucc)) {
     p->log = strdup("nvrtc: cannot find cucc (bin/cucc beside the lib/ of "
                     "libnvrtc.so)\n");
     return NVRTC_ERROR_BUILTIN_OPERATION_FAILURE;
@@ -386,7 +346,7 @@ nvrtcResult nvrtc_compile(nvrtcProgram p, int nopts, const char *const *opts) {
     push(&a, buf);
     push(&a, path);
     snprintf(logp, sizeof logp, "%s/log.txt", dir);
-    int rc = run(a.v, logp);
+    int rc = cucc_run(a.v, logp);
     char *raw = read_file(logp, NULL);
     p->log = nvrtc_log(raw ? raw : "", dir, file, p->name);
     free(raw);

@@ -18,6 +18,9 @@ for p in vadd_drv contexts modules guide_driver; do
   check "build $p (plain C++, cuda.h, -lcuda)" "$CUCC" -o $p "$D/$p.cpp" -lcuda
 done
 check "build mixed (runtime and driver)" "$CUCC" -o mixed "$D/mixed.cu" -lcuda
+check "build link" "$CUCC" -o link "$D/link.cpp" -lcuda
+check "build foreign" "$CUCC" -o foreign "$D/foreign.cpp" -lcuda
+check "-rdc units and a library for cuLink*" sh -c "'$CUCC' -dc '$D/rdc_a.cu' '$D/rdc_b.cu' && '$CUCC' -lib -o librdc_b.a rdc_b.o"
 check "build nvrtc_test (-lnvrtc -lcuda)" "$CUCC" -o nvrtc_test "$D/nvrtc_test.cpp" -lnvrtc -lcuda
 # a plain C++ compiler links against cucc's libcuda too
 LIB=$(cd "$(dirname "$CUCC")/../lib" && pwd)
@@ -44,6 +47,23 @@ expect modules_ptx ./modules k.ptx
 expect mixed ./mixed k.fatbin
 expect guide_driver ./guide_driver VecAdd.ptx
 expect nvrtc_test ./nvrtc_test
+expect link ./link rdc_a.o rdc_b.o librdc_b.a k.ptx
+# modules from NVIDIA's toolchain (nvcc 13 -arch=sm_90 of vadd_kernel.cu)
+./foreign "$D/nvidia_sm90.ptx" "$D/nvidia_sm90.cubin" "$D/nvidia_sm90.fatbin" k.ptx > foreign.out 2> foreign.err
+check "foreign modules: no crash" test $? -eq 0
+check "NVIDIA's PTX: CUDA_ERROR_INVALID_PTX everywhere, with a log" \
+  grep -qx "nvidia_sm90.ptx: cuModuleLoad 218, cuModuleLoadData 218, cuModuleLoadDataEx 218" foreign.out
+check "NVIDIA's cubin: CUDA_ERROR_INVALID_IMAGE" \
+  grep -qx "nvidia_sm90.cubin: cuModuleLoad 200, cuModuleLoadData 200, cuModuleLoadDataEx 200" foreign.out
+check "NVIDIA's fatbinary: CUDA_ERROR_INVALID_IMAGE" \
+  grep -qx "nvidia_sm90.fatbin: cuModuleLoad 200, cuModuleLoadData 200, cuModuleLoadDataEx 200" foreign.out
+check "the logs say why" sh -c "grep -c '  log: cucc: .*NVIDIA' foreign.out | grep -qx 3"
+check "libraries and cuLink refuse them too" sh -c "test \$(grep -c '  cuLibraryLoadData 2[01][08]' foreign.out) -eq 3 && test \$(grep -c '  cuLinkAddData 2[01][08]' foreign.out) -eq 3"
+check "cucc's own module still loads" grep -qx "k.ptx: cuModuleLoad 0, cuModuleLoadData 0, cuModuleLoadDataEx 0" foreign.out
+# a damaged text module: INVALID_PTX, no crash
+sed '/^\/\/ .cucc_image/,$s/^\/\/ [A-Z]/\/\/ !/' k.ptx > damaged.ptx
+./foreign damaged.ptx > damaged.out 2>&1
+check "a damaged cucc text module: CUDA_ERROR_INVALID_PTX" grep -q "^damaged.ptx: cuModuleLoad 218, cuModuleLoadData 218" damaged.out
 check "vadd: PASSED" grep -qx PASSED vadd_ptx.out
 check "nvrtc: done" grep -qx done nvrtc_test.out
 finish
