@@ -124,8 +124,15 @@ $(B)/lib/libcudadevrt.a: $(B)/obj/src/toolkit/cudadevrt.o
 	@echo "  AR      $@"
 	@rm -f $@ && ar rcs $@ $^
 
-# the driver API: the same objects as libcudart.so.N under the driver's name
-$(B)/lib/libcuda.so.1: $(RT_OBJ)
+# the driver API: the same objects as libcudart.so.N under the driver's name,
+# but the fibers' thread-local variables in the default TLS model: programs
+# dlopen libcuda.so.1, which a library of static TLS cannot be
+DRV_OBJ := $(filter-out $(B)/obj/src/core/fiber.o,$(RT_OBJ)) $(B)/obj/src/core/fiber_dlopen.o
+$(B)/obj/src/core/fiber_dlopen.o: src/core/fiber.c $(wildcard src/*/*.h) $(HEADERS) | deps
+	@mkdir -p $(dir $@)
+	@echo "  CC      $< (dlopen-able)"
+	@$(CC) $(BASE_CFLAGS) $(CFLAGS) $(filter-out -fsanitize=thread,$(SANFLAGS)) -fPIC $(CPPFLAGS) -Iinclude -Isrc/core -Isrc/runtime -fvisibility=hidden -D__CUCC_LIBCUDART__ '-DCUCC_TLS_MODEL=' -c -o $@ $<
+$(B)/lib/libcuda.so.1: $(DRV_OBJ)
 	@mkdir -p $(dir $@)
 	@echo "  LINK    $@"
 	@$(CC) $(SANFLAGS) -shared -pthread -Wl,-soname,libcuda.so.1 -Wl,-z,noexecstack -o $@ $^ -ldl -lm

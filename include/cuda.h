@@ -284,6 +284,7 @@ typedef enum CUdevice_attribute_enum {
   CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS_USES_HOST_PAGE_TABLES = 100,
   CU_DEVICE_ATTRIBUTE_DIRECT_MANAGED_MEM_ACCESS_FROM_HOST = 101,
   CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED = 102,
+  CU_DEVICE_ATTRIBUTE_VIRTUAL_ADDRESS_MANAGEMENT_SUPPORTED = 102,
   CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED = 103,
   CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_WIN32_HANDLE_SUPPORTED = 104,
   CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_WIN32_KMT_HANDLE_SUPPORTED = 105,
@@ -333,6 +334,12 @@ typedef enum CUctx_flags_enum {
   CU_CTX_SYNC_MEMOPS = 0x80,
   CU_CTX_FLAGS_MASK = 0xFF
 } CUctx_flags;
+
+typedef enum CUcomputemode_enum {
+  CU_COMPUTEMODE_DEFAULT = 0,
+  CU_COMPUTEMODE_PROHIBITED = 2,
+  CU_COMPUTEMODE_EXCLUSIVE_PROCESS = 3
+} CUcomputemode;
 
 typedef enum CUjit_option_enum {
   CU_JIT_MAX_REGISTERS = 0,
@@ -1046,6 +1053,22 @@ CUresult CUDAAPI cuLaunchHostFunc(CUstream __hStream, CUhostFn __fn, void *__use
 CUresult CUDAAPI cuOccupancyMaxActiveBlocksPerMultiprocessor(int *__numBlocks, CUfunction __func,
                                                              int __blockSize,
                                                              size_t __dynamicSMemSize);
+typedef size_t(CUDAAPI *CUoccupancyB2DSize)(int __blockSize);
+CUresult CUDAAPI cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int *__numBlocks, CUfunction __func, int __blockSize, size_t __dynamicSMemSize,
+    unsigned int __flags);
+CUresult CUDAAPI cuOccupancyMaxPotentialBlockSize(int *__minGridSize, int *__blockSize,
+                                                  CUfunction __func,
+                                                  CUoccupancyB2DSize __blockSizeToDynamicSMemSize,
+                                                  size_t __dynamicSMemSize,
+                                                  int __blockSizeLimit);
+CUresult CUDAAPI cuOccupancyMaxPotentialBlockSizeWithFlags(
+    int *__minGridSize, int *__blockSize, CUfunction __func,
+    CUoccupancyB2DSize __blockSizeToDynamicSMemSize, size_t __dynamicSMemSize,
+    int __blockSizeLimit, unsigned int __flags);
+CUresult CUDAAPI cuOccupancyAvailableDynamicSMemPerBlock(size_t *__dynamicSmemSize,
+                                                         CUfunction __func, int __numBlocks,
+                                                         int __blockSize);
 /* the legacy launch API (deprecated in CUDA, still exported) */
 CUresult CUDAAPI cuFuncSetBlockShape(CUfunction __hfunc, int __x, int __y, int __z);
 CUresult CUDAAPI cuFuncSetSharedSize(CUfunction __hfunc, unsigned int __bytes);
@@ -1155,6 +1178,15 @@ CUresult CUDAAPI cuMemSetAccess(CUdeviceptr __ptr, size_t __size, const CUmemAcc
                                 size_t __count);
 CUresult CUDAAPI cuMemGetAccess(unsigned long long *__flags, const CUmemLocation *__location,
                                 CUdeviceptr __ptr);
+CUresult CUDAAPI cuMemExportToShareableHandle(void *__shareableHandle,
+                                              CUmemGenericAllocationHandle __handle,
+                                              CUmemAllocationHandleType __handleType,
+                                              unsigned long long __flags);
+CUresult CUDAAPI cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *__handle,
+                                                void *__osHandle,
+                                                CUmemAllocationHandleType __shHandleType);
+CUresult CUDAAPI cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *__handle,
+                                             void *__addr);
 CUresult CUDAAPI cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *__prop,
                                                         CUmemGenericAllocationHandle __handle);
 
@@ -1213,6 +1245,122 @@ CUresult CUDAAPI cuTexObjectDestroy(CUtexObject __texObject);
 CUresult CUDAAPI cuSurfObjectCreate(CUsurfObject *__pSurfObject,
                                     const CUDA_RESOURCE_DESC *__pResDesc);
 CUresult CUDAAPI cuSurfObjectDestroy(CUsurfObject __surfObject);
+
+/* texture references (deprecated, as in CUDA 12/13) */
+#if !defined(__CUDA_API_VERSION_INTERNAL)
+#define cuTexRefSetAddress cuTexRefSetAddress_v2
+#define cuTexRefGetAddress cuTexRefGetAddress_v2
+#define cuTexRefSetAddress2D cuTexRefSetAddress2D_v3
+#endif
+CUresult CUDAAPI cuTexRefCreate(CUtexref *__pTexRef);
+CUresult CUDAAPI cuTexRefDestroy(CUtexref __hTexRef);
+CUresult CUDAAPI cuTexRefSetArray(CUtexref __hTexRef, CUarray __hArray, unsigned int __Flags);
+CUresult CUDAAPI cuTexRefSetAddress(size_t *__ByteOffset, CUtexref __hTexRef, CUdeviceptr __dptr,
+                                    size_t __bytes);
+CUresult CUDAAPI cuTexRefSetAddress2D(CUtexref __hTexRef, const CUDA_ARRAY_DESCRIPTOR *__desc,
+                                      CUdeviceptr __dptr, size_t __Pitch);
+CUresult CUDAAPI cuTexRefSetFormat(CUtexref __hTexRef, CUarray_format __fmt,
+                                   int __NumPackedComponents);
+CUresult CUDAAPI cuTexRefSetAddressMode(CUtexref __hTexRef, int __dim, CUaddress_mode __am);
+CUresult CUDAAPI cuTexRefSetFilterMode(CUtexref __hTexRef, CUfilter_mode __fm);
+CUresult CUDAAPI cuTexRefSetFlags(CUtexref __hTexRef, unsigned int __Flags);
+CUresult CUDAAPI cuTexRefSetBorderColor(CUtexref __hTexRef, float *__pBorderColor);
+CUresult CUDAAPI cuTexRefSetMaxAnisotropy(CUtexref __hTexRef, unsigned int __maxAniso);
+CUresult CUDAAPI cuTexRefGetAddress(CUdeviceptr *__pdptr, CUtexref __hTexRef);
+CUresult CUDAAPI cuTexRefGetArray(CUarray *__phArray, CUtexref __hTexRef);
+CUresult CUDAAPI cuTexRefGetAddressMode(CUaddress_mode *__pam, CUtexref __hTexRef, int __dim);
+CUresult CUDAAPI cuTexRefGetFilterMode(CUfilter_mode *__pfm, CUtexref __hTexRef);
+CUresult CUDAAPI cuTexRefGetFormat(CUarray_format *__pFormat, int *__pNumChannels,
+                                   CUtexref __hTexRef);
+CUresult CUDAAPI cuTexRefGetFlags(unsigned int *__pFlags, CUtexref __hTexRef);
+CUresult CUDAAPI cuParamSetTexRef(CUfunction __hfunc, int __texunit, CUtexref __hTexRef);
+
+/* mipmapped arrays; the deprecated device properties */
+typedef struct CUdevprop_st {
+  int maxThreadsPerBlock;
+  int maxThreadsDim[3];
+  int maxGridSize[3];
+  int sharedMemPerBlock;
+  int totalConstantMemory;
+  int SIMDWidth;
+  int memPitch;
+  int regsPerBlock;
+  int clockRate;
+  int textureAlign;
+} CUdevprop_v1;
+typedef CUdevprop_v1 CUdevprop;
+CUresult CUDAAPI cuDeviceGetProperties(CUdevprop *__prop, CUdevice __dev);
+CUresult CUDAAPI cuMipmappedArrayCreate(CUmipmappedArray *__pHandle,
+                                        const CUDA_ARRAY3D_DESCRIPTOR *__pMipmappedArrayDesc,
+                                        unsigned int __numMipmapLevels);
+CUresult CUDAAPI cuMipmappedArrayGetLevel(CUarray *__pLevelArray,
+                                          CUmipmappedArray __hMipmappedArray,
+                                          unsigned int __level);
+CUresult CUDAAPI cuMipmappedArrayDestroy(CUmipmappedArray __hMipmappedArray);
+
+/* 1D copies with arrays (offsets in bytes) */
+#if !defined(__CUDA_API_VERSION_INTERNAL)
+#define cuMemcpyDtoA cuMemcpyDtoA_v2
+#define cuMemcpyAtoD cuMemcpyAtoD_v2
+#define cuMemcpyAtoA cuMemcpyAtoA_v2
+#define cuMemcpyHtoAAsync cuMemcpyHtoAAsync_v2
+#define cuMemcpyAtoHAsync cuMemcpyAtoHAsync_v2
+#endif
+CUresult CUDAAPI cuMemcpyDtoA(CUarray __dstArray, size_t __dstOffset, CUdeviceptr __srcDevice,
+                              size_t __ByteCount);
+CUresult CUDAAPI cuMemcpyAtoD(CUdeviceptr __dstDevice, CUarray __srcArray, size_t __srcOffset,
+                              size_t __ByteCount);
+CUresult CUDAAPI cuMemcpyAtoA(CUarray __dstArray, size_t __dstOffset, CUarray __srcArray,
+                              size_t __srcOffset, size_t __ByteCount);
+CUresult CUDAAPI cuMemcpyHtoAAsync(CUarray __dstArray, size_t __dstOffset, const void *__srcHost,
+                                   size_t __ByteCount, CUstream __hStream);
+CUresult CUDAAPI cuMemcpyAtoHAsync(void *__dstHost, CUarray __srcArray, size_t __srcOffset,
+                                   size_t __ByteCount, CUstream __hStream);
+
+/* interprocess handles: not supported by cucc (CUDA_ERROR_NOT_SUPPORTED);
+ * virtual memory's POSIX file descriptors are (cuMemExportToShareableHandle) */
+#define CU_IPC_HANDLE_SIZE 64
+typedef struct CUipcEventHandle_st {
+  char reserved[CU_IPC_HANDLE_SIZE];
+} CUipcEventHandle;
+typedef struct CUipcMemHandle_st {
+  char reserved[CU_IPC_HANDLE_SIZE];
+} CUipcMemHandle;
+#define CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS 0x1
+#if !defined(__CUDA_API_VERSION_INTERNAL)
+#define cuIpcOpenMemHandle cuIpcOpenMemHandle_v2
+#endif
+CUresult CUDAAPI cuIpcGetEventHandle(CUipcEventHandle *__pHandle, CUevent __event);
+CUresult CUDAAPI cuIpcOpenEventHandle(CUevent *__phEvent, CUipcEventHandle __handle);
+CUresult CUDAAPI cuIpcGetMemHandle(CUipcMemHandle *__pHandle, CUdeviceptr __dptr);
+CUresult CUDAAPI cuIpcOpenMemHandle(CUdeviceptr *__pdptr, CUipcMemHandle __handle,
+                                    unsigned int __Flags);
+CUresult CUDAAPI cuIpcCloseMemHandle(CUdeviceptr __dptr);
+
+/* surface references and graphics interop: not supported by cucc */
+typedef struct CUuuid_st CUexportTableId;
+CUresult CUDAAPI cuSurfRefSetArray(CUsurfref __hSurfRef, CUarray __hArray, unsigned int __Flags);
+CUresult CUDAAPI cuSurfRefGetArray(CUarray *__phArray, CUsurfref __hSurfRef);
+#if !defined(__CUDA_API_VERSION_INTERNAL)
+#define cuGraphicsResourceGetMappedPointer cuGraphicsResourceGetMappedPointer_v2
+#define cuGraphicsResourceSetMapFlags cuGraphicsResourceSetMapFlags_v2
+#endif
+CUresult CUDAAPI cuGraphicsUnregisterResource(CUgraphicsResource __resource);
+CUresult CUDAAPI cuGraphicsSubResourceGetMappedArray(CUarray *__pArray,
+                                                     CUgraphicsResource __resource,
+                                                     unsigned int __arrayIndex,
+                                                     unsigned int __mipLevel);
+CUresult CUDAAPI cuGraphicsResourceGetMappedPointer(CUdeviceptr *__pDevPtr, size_t *__pSize,
+                                                    CUgraphicsResource __resource);
+CUresult CUDAAPI cuGraphicsResourceSetMapFlags(CUgraphicsResource __resource,
+                                               unsigned int __flags);
+CUresult CUDAAPI cuGraphicsMapResources(unsigned int __count, CUgraphicsResource *__resources,
+                                        CUstream __hStream);
+CUresult CUDAAPI cuGraphicsUnmapResources(unsigned int __count,
+                                          CUgraphicsResource *__resources,
+                                          CUstream __hStream);
+CUresult CUDAAPI cuGetExportTable(const void **__ppExportTable,
+                                  const CUuuid *__pExportTableId);
 
 /* profiler */
 CUresult CUDAAPI cuProfilerStart(void);

@@ -67,7 +67,7 @@ bool cucc_find_driver(const void *addr, char *out, size_t n) {
 
 extern char **environ;
 
-int cucc_run(char *const *argv, const char *log) {
+int cucc_run(char *const *argv, const char *cwd, const char *log) {
   /* the environment is made before fork: the child of a threaded process
    * may only make async-signal-safe calls */
   size_t ne = 0;
@@ -82,6 +82,8 @@ int cucc_run(char *const *argv, const char *log) {
   env[ne] = NULL;
   pid_t pid = fork();
   if (!pid) {
+    if (cwd && chdir(cwd))
+      _exit(127);
     int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
     if (fd >= 0) {
       dup2(fd, 1);

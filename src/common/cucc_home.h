@@ -11,9 +11,10 @@
  * else cucc on PATH. */
 bool cucc_find_driver(const void *addr, char *out, size_t n);
 
-/* Runs argv (argv[0] a path) with stdout and stderr into the file `log`,
+/* Runs argv (argv[0] a path) in directory cwd (NULL: this one) with
+ * stdout and stderr into the file `log` (relative to cwd),
  * device code compiled for this CPU only unless CUCC_TARGET_CPU says
  * otherwise; the exit status, or -1. */
-int cucc_run(char *const *argv, const char *log);
+int cucc_run(char *const *argv, const char *cwd, const char *log);
 
 #endif

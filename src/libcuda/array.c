@@ -16,8 +16,8 @@ static int format_bytes(CUarray_format f) {
   }
 }
 
-static bool channel_desc(CUarray_format f, unsigned nc,
-                         struct cudaChannelFormatDesc *d) {
+bool drv_channel_desc(CUarray_format f, unsigned nc,
+                      struct cudaChannelFormatDesc *d) {
   int b = format_bytes(f) * 8;
   if (!b || (nc != 1 && nc != 2 && nc != 4))
     return false;
@@ -46,7 +46,7 @@ DRV_EXPORT CUresult cuArray3DCreate(CUarray *a,
                                     const CUDA_ARRAY3D_DESCRIPTOR *d) {
   DRV_NEED_CTX();
   struct cudaChannelFormatDesc cd;
-  if (!a || !d || !channel_desc(d->Format, d->NumChannels, &cd))
+  if (!a || !d || !drv_channel_desc(d->Format, d->NumChannels, &cd))
     return CUDA_ERROR_INVALID_VALUE;
   struct cudaExtent e = {d->Width, d->Height, d->Depth};
   unsigned flags = 0;
@@ -221,28 +221,6 @@ DRV_EXPORT CUresult cuMemcpy3DAsync(const CUDA_MEMCPY3D *c, CUstream s) {
 }
 DRV_ALIAS(cuMemcpy3DAsync_v2, cuMemcpy3DAsync);
 
-/* 1D copies to and from (the first row of) an array, offsets in bytes */
-DRV_EXPORT CUresult cuMemcpyHtoA(CUarray a, size_t off, const void *src,
-                                 size_t n) {
-  CUDA_MEMCPY2D c;
-  memset(&c, 0, sizeof c);
-  c.srcMemoryType = CU_MEMORYTYPE_HOST, c.srcHost = src;
-  c.dstMemoryType = CU_MEMORYTYPE_ARRAY, c.dstArray = a, c.dstXInBytes = off;
-  c.WidthInBytes = n, c.Height = 1;
-  return copy2d(&c, NULL, false);
-}
-DRV_ALIAS(cuMemcpyHtoA_v2, cuMemcpyHtoA);
-
-DRV_EXPORT CUresult cuMemcpyAtoH(void *dst, CUarray a, size_t off, size_t n) {
-  CUDA_MEMCPY2D c;
-  memset(&c, 0, sizeof c);
-  c.srcMemoryType = CU_MEMORYTYPE_ARRAY, c.srcArray = a, c.srcXInBytes = off;
-  c.dstMemoryType = CU_MEMORYTYPE_HOST, c.dstHost = dst;
-  c.WidthInBytes = n, c.Height = 1;
-  return copy2d(&c, NULL, false);
-}
-DRV_ALIAS(cuMemcpyAtoH_v2, cuMemcpyAtoH);
-
 /* ---- texture and surface objects ---- */
 
 static CUresult resource(const CUDA_RESOURCE_DESC *r, struct cudaResourceDesc *o) {
@@ -260,7 +238,7 @@ static CUresult resource(const CUDA_RESOURCE_DESC *r, struct cudaResourceDesc *o
     o->resType = cudaResourceTypeLinear;
     o->res.linear.devPtr = drv_ptr(r->res.linear.devPtr);
     o->res.linear.sizeInBytes = r->res.linear.sizeInBytes;
-    return channel_desc(r->res.linear.format, r->res.linear.numChannels,
+    return drv_channel_desc(r->res.linear.format, r->res.linear.numChannels,
                         &o->res.linear.desc)
                ? CUDA_SUCCESS
                : CUDA_ERROR_INVALID_VALUE;
@@ -270,7 +248,7 @@ static CUresult resource(const CUDA_RESOURCE_DESC *r, struct cudaResourceDesc *o
     o->res.pitch2D.width = r->res.pitch2D.width;
     o->res.pitch2D.height = r->res.pitch2D.height;
     o->res.pitch2D.pitchInBytes = r->res.pitch2D.pitchInBytes;
-    return channel_desc(r->res.pitch2D.format, r->res.pitch2D.numChannels,
+    return drv_channel_desc(r->res.pitch2D.format, r->res.pitch2D.numChannels,
                         &o->res.pitch2D.desc)
                ? CUDA_SUCCESS
                : CUDA_ERROR_INVALID_VALUE;
@@ -342,3 +320,96 @@ DRV_EXPORT CUresult cuSurfObjectDestroy(CUsurfObject obj) {
   DRV_NEED_CTX();
   return RT(cudaDestroySurfaceObject(obj));
 }
+
+/* ---- mipmapped arrays ---- */
+
+DRV_EXPORT CUresult cuMipmappedArrayCreate(CUmipmappedArray *m,
+                                           const CUDA_ARRAY3D_DESCRIPTOR *d,
+                                           unsigned levels) {
+  DRV_NEED_CTX();
+  struct cudaChannelFormatDesc cd;
+  if (!m || !d || !drv_channel_desc(d->Format, d->NumChannels, &cd))
+    return CUDA_ERROR_INVALID_VALUE;
+  struct cudaExtent e = {d->Width, d->Height, d->Depth};
+  unsigned flags = (d->Flags & CUDA_ARRAY3D_LAYERED ? cudaArrayLayered : 0) |
+                   (d->Flags & CUDA_ARRAY3D_CUBEMAP ? cudaArrayCubemap : 0) |
+                   (d->Flags & CUDA_ARRAY3D_SURFACE_LDST ? cudaArraySurfaceLoadStore : 0);
+  return RT(cudaMallocMipmappedArray((cudaMipmappedArray_t *)m, &cd, e, levels,
+                                     flags));
+}
+
+DRV_EXPORT CUresult cuMipmappedArrayGetLevel(CUarray *a, CUmipmappedArray m,
+                                             unsigned level) {
+  DRV_NEED_CTX();
+  return RT(cudaGetMipmappedArrayLevel((cudaArray_t *)a,
+                                       (cudaMipmappedArray_const_t)m, level));
+}
+
+DRV_EXPORT CUresult cuMipmappedArrayDestroy(CUmipmappedArray m) {
+  DRV_NEED_CTX();
+  return RT(cudaFreeMipmappedArray((cudaMipmappedArray_t)m));
+}
+
+/* ---- 1D copies with arrays: their first row, offsets in bytes ---- */
+
+static CUresult copy1d(CUmemorytype st, const void *sh, CUdeviceptr sd,
+                       CUarray sa, size_t so, CUmemorytype dt, void *dh,
+                       CUdeviceptr dd, CUarray da, size_t doff, size_t n,
+                       CUstream s, bool async) {
+  CUDA_MEMCPY2D c;
+  memset(&c, 0, sizeof c);
+  c.srcMemoryType = st, c.srcHost = sh, c.srcDevice = sd, c.srcArray = sa;
+  c.srcXInBytes = so;
+  c.dstMemoryType = dt, c.dstHost = dh, c.dstDevice = dd, c.dstArray = da;
+  c.dstXInBytes = doff;
+  c.WidthInBytes = n, c.Height = 1;
+  return copy2d(&c, s, async);
+}
+
+DRV_EXPORT CUresult cuMemcpyHtoA(CUarray a, size_t off, const void *src,
+                                 size_t n) {
+  return copy1d(CU_MEMORYTYPE_HOST, src, 0, NULL, 0, CU_MEMORYTYPE_ARRAY, NULL,
+                0, a, off, n, NULL, false);
+}
+DRV_ALIAS(cuMemcpyHtoA_v2, cuMemcpyHtoA);
+
+DRV_EXPORT CUresult cuMemcpyAtoH(void *dst, CUarray a, size_t off, size_t n) {
+  return copy1d(CU_MEMORYTYPE_ARRAY, NULL, 0, a, off, CU_MEMORYTYPE_HOST, dst,
+                0, NULL, 0, n, NULL, false);
+}
+DRV_ALIAS(cuMemcpyAtoH_v2, cuMemcpyAtoH);
+
+DRV_EXPORT CUresult cuMemcpyDtoA(CUarray a, size_t off, CUdeviceptr src,
+                                 size_t n) {
+  return copy1d(CU_MEMORYTYPE_DEVICE, NULL, src, NULL, 0, CU_MEMORYTYPE_ARRAY,
+                NULL, 0, a, off, n, NULL, false);
+}
+DRV_ALIAS(cuMemcpyDtoA_v2, cuMemcpyDtoA);
+
+DRV_EXPORT CUresult cuMemcpyAtoD(CUdeviceptr dst, CUarray a, size_t off,
+                                 size_t n) {
+  return copy1d(CU_MEMORYTYPE_ARRAY, NULL, 0, a, off, CU_MEMORYTYPE_DEVICE,
+                NULL, dst, NULL, 0, n, NULL, false);
+}
+DRV_ALIAS(cuMemcpyAtoD_v2, cuMemcpyAtoD);
+
+DRV_EXPORT CUresult cuMemcpyAtoA(CUarray dst, size_t doff, CUarray src,
+                                 size_t soff, size_t n) {
+  return copy1d(CU_MEMORYTYPE_ARRAY, NULL, 0, src, soff, CU_MEMORYTYPE_ARRAY,
+                NULL, 0, dst, doff, n, NULL, false);
+}
+DRV_ALIAS(cuMemcpyAtoA_v2, cuMemcpyAtoA);
+
+DRV_EXPORT CUresult cuMemcpyHtoAAsync(CUarray a, size_t off, const void *src,
+                                      size_t n, CUstream s) {
+  return copy1d(CU_MEMORYTYPE_HOST, src, 0, NULL, 0, CU_MEMORYTYPE_ARRAY, NULL,
+                0, a, off, n, s, true);
+}
+DRV_ALIAS(cuMemcpyHtoAAsync_v2, cuMemcpyHtoAAsync);
+
+DRV_EXPORT CUresult cuMemcpyAtoHAsync(void *dst, CUarray a, size_t off,
+                                      size_t n, CUstream s) {
+  return copy1d(CU_MEMORYTYPE_ARRAY, NULL, 0, a, off, CU_MEMORYTYPE_HOST, dst,
+                0, NULL, 0, n, s, true);
+}
+DRV_ALIAS(cuMemcpyAtoHAsync_v2, cuMemcpyAtoHAsync);

@@ -75,7 +75,14 @@ DRV_EXPORT CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute a,
     return e;
   if (!pi || (int)a < 1 || a >= CU_DEVICE_ATTRIBUTE_MAX)
     return CUDA_ERROR_INVALID_VALUE;
-  return RT(cudaDeviceGetAttribute(pi, (enum cudaDeviceAttr)a, d));
+  switch (a) { /* what the driver adds: virtual memory (vmm.c) */
+  case CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED:
+  case CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED:
+    *pi = 1;
+    return CUDA_SUCCESS;
+  default:
+    return RT(cudaDeviceGetAttribute(pi, (enum cudaDeviceAttr)a, d));
+  }
 }
 
 DRV_EXPORT CUresult cuDeviceComputeCapability(int *major, int *minor,
@@ -112,4 +119,28 @@ DRV_EXPORT CUresult cuDeviceCanAccessPeer(int *can, CUdevice d, CUdevice peer) {
 DRV_EXPORT CUresult cuDeviceGetDefaultMemPool(CUmemoryPool *pool, CUdevice d) {
   CUresult e = check_dev(d);
   return e ? e : RT(cudaDeviceGetDefaultMemPool((cudaMemPool_t *)pool, d));
+}
+
+/* CUDA 1's properties, from the runtime's */
+DRV_EXPORT CUresult cuDeviceGetProperties(CUdevprop *p, CUdevice d) {
+  CUresult e = check_dev(d);
+  if (e)
+    return e;
+  if (!p)
+    return CUDA_ERROR_INVALID_VALUE;
+  struct cudaDeviceProp r;
+  e = RT(cudaGetDeviceProperties(&r, d));
+  if (e)
+    return e;
+  p->maxThreadsPerBlock = r.maxThreadsPerBlock;
+  memcpy(p->maxThreadsDim, r.maxThreadsDim, sizeof p->maxThreadsDim);
+  memcpy(p->maxGridSize, r.maxGridSize, sizeof p->maxGridSize);
+  p->sharedMemPerBlock = (int)r.sharedMemPerBlock;
+  p->totalConstantMemory = (int)r.totalConstMem;
+  p->SIMDWidth = r.warpSize;
+  p->memPitch = (int)r.memPitch;
+  p->regsPerBlock = r.regsPerBlock;
+  p->clockRate = r.clockRate;
+  p->textureAlign = (int)r.textureAlignment;
+  return CUDA_SUCCESS;
 }

@@ -48,6 +48,11 @@ static inline CUdeviceptr drv_dptr(const void *p) {
   return (CUdeviceptr)(uintptr_t)p;
 }
 
+/* array.c: the runtime's channel format of a driver array format; false
+ * for a format or channel count CUDA arrays do not take */
+bool drv_channel_desc(CUarray_format f, unsigned nc,
+                      struct cudaChannelFormatDesc *d);
+
 /* module.c: the kernel of a CUfunction handle (NULL if not one) */
 typedef struct CUfunc_st drv_function;
 const cucc_kernel_info *drv_function_kernel(CUfunction f);

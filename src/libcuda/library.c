@@ -210,3 +210,55 @@ DRV_EXPORT CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(
            : RT(cudaOccupancyMaxActiveBlocksPerMultiprocessor(n, f, block,
                                                               smem));
 }
+
+DRV_EXPORT CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int *n, CUfunction f, int block, size_t smem, unsigned flags) {
+  if (flags > 1)
+    return CUDA_ERROR_INVALID_VALUE;
+  return cuOccupancyMaxActiveBlocksPerMultiprocessor(n, f, block, smem);
+}
+
+/* The block size (a multiple of the warp size) with the most resident
+ * threads, the larger on a tie, as CUDA's calculator chooses. */
+DRV_EXPORT CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(
+    int *min_grid, int *block_size, CUfunction f, CUoccupancyB2DSize smem_of,
+    size_t smem, int limit, unsigned flags) {
+  CUresult e = drv_function_check(f);
+  if (e)
+    return e;
+  if (!min_grid || !block_size || flags > 1)
+    return CUDA_ERROR_INVALID_VALUE;
+  int max = f->k->max_threads ? (int)f->k->max_threads : 1024;
+  if (limit > 0 && limit < max)
+    max = limit;
+  int best = 0, best_blocks = 0, best_threads = -1;
+  for (int b = (max + 31) / 32 * 32; b > 0; b -= 32) {
+    int bs = b > max ? max : b, n = 0;
+    size_t s = smem_of ? smem_of(bs) : smem;
+    if (cuOccupancyMaxActiveBlocksPerMultiprocessor(&n, f, bs, s))
+      continue;
+    if (n * bs > best_threads) {
+      best_threads = n * bs, best = bs, best_blocks = n;
+    }
+  }
+  *block_size = best;
+  *min_grid = best_blocks * rt_sm_count();
+  return CUDA_SUCCESS;
+}
+
+DRV_EXPORT CUresult cuOccupancyMaxPotentialBlockSize(
+    int *min_grid, int *block_size, CUfunction f, CUoccupancyB2DSize smem_of,
+    size_t smem, int limit) {
+  return cuOccupancyMaxPotentialBlockSizeWithFlags(min_grid, block_size, f,
+                                                   smem_of, smem, limit, 0);
+}
+
+DRV_EXPORT CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *smem,
+                                                            CUfunction f,
+                                                            int blocks,
+                                                            int block_size) {
+  CUresult e = drv_function_check(f);
+  return e ? e
+           : RT(cudaOccupancyAvailableDynamicSMemPerBlock(smem, f, blocks,
+                                                          block_size));
+}

@@ -212,7 +212,7 @@ static CUresult device_link(CUlinkState s) {
         snprintf(names[i], sizeof names[i], "%s/in%u.a", s->dir, i);
       argv[k++] = names[i];
     }
-    int rc = cucc_run(argv, logp);
+    int rc = cucc_run(argv, NULL, logp);
     char *blob = NULL, *log = NULL;
     size_t n = 0, ln = 0;
     drv_read_file(logp, &log, &ln);

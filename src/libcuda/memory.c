@@ -9,15 +9,21 @@
 
 #include "drv.h"
 
-/* p .. p+n in known memory (n = 0: any p) */
+/* p .. p+n in known memory (n = 0: any p), which may be several
+ * allocations end to end (virtual memory mapped piece by piece, vmm.c) */
 static CUresult dev_range(CUdeviceptr p, size_t n) {
-  if (!n)
-    return CUDA_SUCCESS;
-  rt_mem m;
-  if (!p || !rt_mem_lookup(drv_ptr(p), &m))
-    return CUDA_ERROR_INVALID_VALUE;
-  size_t off = (size_t)((char *)drv_ptr(p) - m.p);
-  return n <= m.size - off ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+  char *c = drv_ptr(p);
+  while (n) {
+    rt_mem m;
+    if (!c || !rt_mem_lookup(c, &m))
+      return CUDA_ERROR_INVALID_VALUE;
+    size_t left = m.size - (size_t)(c - m.p);
+    if (n <= left)
+      break;
+    n -= left;
+    c += left;
+  }
+  return CUDA_SUCCESS;
 }
 
 static CUresult host_ptr(const void *p, size_t n) {

@@ -49,6 +49,7 @@ static void unload_images(struct CUmod_st *m) {
 }
 
 static void module_free(struct CUmod_st *m) {
+  drv_texrefs_unload(m);
   unload_images(m);
   free(m->funcs);
   free(m->vars);
@@ -370,6 +371,11 @@ CUresult drv_module_global(CUmodule m, const char *name, CUdeviceptr *dptr,
   void *a;
   size_t size;
   CUresult e = find_global(m, name, &a, &size);
+  if (e && strlen(name) < 256) { /* a `static` variable: C++'s local name */
+    char local[300];
+    snprintf(local, sizeof local, "_ZL%zu%s", strlen(name), name);
+    e = find_global(m, local, &a, &size);
+  }
   if (e)
     return e;
   /* known to the memory table from now on (copies, pointer attributes) */
@@ -402,16 +408,8 @@ DRV_EXPORT CUresult cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes,
 }
 DRV_ALIAS(cuModuleGetGlobal_v2, cuModuleGetGlobal);
 
-/* Texture and surface references of driver-loaded modules are not
- * supported (CUDA 12 deprecated them; texture objects work). */
-DRV_EXPORT CUresult cuModuleGetTexRef(CUtexref *ref, CUmodule m,
-                                      const char *name) {
-  DRV_NEED_CTX();
-  if (!ref || !name)
-    return CUDA_ERROR_INVALID_VALUE;
-  return module_valid(m) ? CUDA_ERROR_NOT_FOUND : CUDA_ERROR_INVALID_HANDLE;
-}
-
+/* Surface references of driver-loaded modules are not supported (CUDA 12
+ * deprecated them; surface objects work); texture references: texref.c. */
 DRV_EXPORT CUresult cuModuleGetSurfRef(CUsurfref *ref, CUmodule m,
                                        const char *name) {
   DRV_NEED_CTX();

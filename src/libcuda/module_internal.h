@@ -32,6 +32,8 @@ struct CUmod_st {
   struct CUmod_st *next;
 };
 
+/* texref.c: the texture references of a module being unloaded */
+void drv_texrefs_unload(CUmodule m);
 CUresult drv_read_file(const char *path, char **data, size_t *size);
 CUresult drv_function_check(CUfunction f);
 CUresult drv_module_global(CUmodule m, const char *name, CUdeviceptr *dptr,

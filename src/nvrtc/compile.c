@@ -213,48 +213,59 @@ static char *read_file(const char *path, size_t *size) {
   return d;
 }
 
-/* clang's "DIR/FILE:LINE:COL: error: ..." as NVRTC's "NAME(LINE): error:
- * ..."; other lines as they are */
-static char *nvrtc_log(const char *raw, const char *dir, const char *file,
-                       const char *name) {
-  size_t cap = strlen(raw) * 2 + 64, n = 0;
-  char *out = malloc(cap);
-  if (!out)
-    return NULL;
-  size_t dl = strlen(dir), fl = strlen(file);
-  for (const char *l = raw; *l;) {
-    const char *e = strchr(l, '\n');
-    size_t len = e ? (size_t)(e - l) : strlen(l);
-    const char *p = l;
-    if (!strncmp(p, dir, dl) && p[dl] == '/')
-      p += dl + 1;
+/* Appends n bytes of s to the growing string *o (length *len). */
+static bool append(char **o, size_t *len, size_t *cap, const char *s,
+                   size_t n) {
+  if (*len + n + 1 > *cap) {
+    size_t c = (*len + n + 1) * 2;
+    char *x = realloc(*o, c);
+    if (!x)
+      return false;
+    *o = x, *cap = c;
+  }
+  memcpy(*o + *len, s, n);
+  *len += n;
+  (*o)[*len] = 0;
+  return true;
+}
+
+/* cucc's diagnostics as NVRTC's: the source file becomes the program's
+ * name (a header, its include name), and clang's FILE:LINE:COL: form
+ * (CUCC_DIAGNOSTICS=clang) becomes NAME(LINE): */
+static char *nvrtc_log(const char *raw, const char *file, const char *name) {
+  const char *src = file, *inc = "inc/";
+  size_t sl = strlen(src), il = strlen(inc), len = 0, cap = 0;
+  char *o = NULL;
+  append(&o, &len, &cap, "", 0);
+  for (const char *p = raw; *p;) {
     const char *shown = NULL;
     size_t shown_len = 0;
-    if (!strncmp(p, file, fl) && p[fl] == ':') {
-      shown = name, shown_len = strlen(name), p += fl;
-    } else if (!strncmp(p, "inc/", 4)) {
-      shown = p + 4;
-      shown_len = strcspn(shown, ":");
-      p = shown + shown_len;
+    if (!strncmp(p, src, sl)) {
+      shown = name, shown_len = strlen(name), p += sl;
+    } else if (!strncmp(p, inc, il)) {
+      p += il;
+      shown = p;
+      shown_len = strcspn(p, ":(\n\"");
+      p += shown_len;
     }
+    if (!shown) {
+      size_t n = 1;
+      append(&o, &len, &cap, p, n);
+      p += n;
+      continue;
+    }
+    append(&o, &len, &cap, shown, shown_len);
     char *end;
-    long line = shown && *p == ':' ? strtol(p + 1, &end, 10) : 0;
-    if (line > 0 && *end == ':') {
-      strtol(end + 1, &end, 10); /* the column */
-      if (*end == ':')
-        end++;
-      n += (size_t)snprintf(out + n, cap - n, "%.*s(%ld):%.*s\n",
-                            (int)shown_len, shown, line,
-                            (int)(len - (size_t)(end - l)), end);
-    } else {
-      n += (size_t)snprintf(out + n, cap - n, "%.*s\n", (int)len, l);
+    long line = *p == ':' ? strtol(p + 1, &end, 10) : 0;
+    if (line > 0 && *end == ':') { /* clang's :LINE:COL: */
+      strtol(end + 1, &end, 10);
+      char buf[32];
+      int k = snprintf(buf, sizeof buf, "(%ld)", line);
+      append(&o, &len, &cap, buf, (size_t)k);
+      p = end;
     }
-    if (n >= cap - 1)
-      break;
-    l = e ? e + 1 : l + len;
   }
-  out[n < cap ? n : cap - 1] = 0;
-  return out;
+  return o;
 }
 
 /* the source with the name expressions' variables at its end */
@@ -304,6 +315,9 @@ nvrtcResult nvrtc_compile(nvrtcProgram p, int nopts, const char *const *opts) {
   const char *bad = NULL;
   push(&a, cucc);
   push(&a, "-ptx");
+  /* NVRTC's assert needs no include */
+  push(&a, "-include");
+  push(&a, "assert.h");
   if (!map_options(nopts, opts, &a, &co, &bad)) {
     argv_free(&a);
     size_t n = strlen(bad) + 64;
@@ -334,21 +348,21 @@ nvrtcResult nvrtc_compile(nvrtcProgram p, int nopts, const char *const *opts) {
   snprintf(path, sizeof path, "%s/%s", dir, file);
   ok = ok && write_file(path, src, strlen(src));
   free(src);
-  if (ok) {
-    char buf[PATH_MAX + 32];
-    snprintf(buf, sizeof buf, "-I%s/inc", dir);
-    push(&a, buf);
+  if (ok) { /* relative paths: __FILE__ and the log name the program */
+    push(&a, "-Iinc");
+    /* then, as NVRTC, the process's working directory */
+    char cwd[PATH_MAX + 2] = "-I";
+    if (getcwd(cwd + 2, sizeof cwd - 2))
+      push(&a, cwd);
     push(&a, "--keep");
-    snprintf(buf, sizeof buf, "--keep-dir=%s", dir);
-    push(&a, buf);
+    push(&a, "--keep-dir=.");
     push(&a, "-o");
-    snprintf(buf, sizeof buf, "%s/out.ptx", dir);
-    push(&a, buf);
-    push(&a, path);
+    push(&a, "out.ptx");
+    push(&a, file);
+    int rc = cucc_run(a.v, dir, "log.txt");
     snprintf(logp, sizeof logp, "%s/log.txt", dir);
-    int rc = cucc_run(a.v, logp);
     char *raw = read_file(logp, NULL);
-    p->log = nvrtc_log(raw ? raw : "", dir, file, p->name);
+    p->log = nvrtc_log(raw ? raw : "", file, p->name);
     free(raw);
     snprintf(path, sizeof path, "%s/out.ptx", dir);
     p->ptx = rc == 0 ? read_file(path, NULL) : NULL;
