@@ -21,9 +21,12 @@ static size_t param_offsets(const cucc_kernel_info *k, size_t *off) {
   return o;
 }
 
-/* args from `extra`: pointers into its buffer (checked against its size) */
+/* args from `extra`: pointers into a copy of its buffer, `packed` (room
+ * for the kernel's parameters). As on an H100 (tests/driver/drvapi): a
+ * buffer larger than the parameters is CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES;
+ * a shorter one is taken, the missing bytes zero. */
 static CUresult args_from_extra(const cucc_kernel_info *k, void **extra,
-                                void **args) {
+                                void **args, char *packed) {
   char *buf = NULL;
   size_t *size = NULL;
   for (unsigned i = 0; extra[i] != CU_LAUNCH_PARAM_END; i += 2) {
@@ -36,14 +39,17 @@ static CUresult args_from_extra(const cucc_kernel_info *k, void **extra,
     else
       return CUDA_ERROR_INVALID_VALUE;
   }
-  if (k->nparams && (!buf || !size))
-    return CUDA_ERROR_INVALID_VALUE;
   size_t off[k->nparams ? k->nparams : 1];
-  size_t need = param_offsets(k, off);
-  if (k->nparams && *size < need)
+  size_t need = param_offsets(k, off), have = size && buf ? *size : 0;
+  if (need && (!buf || !size))
     return CUDA_ERROR_INVALID_VALUE;
+  if (have > need)
+    return CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES;
+  memset(packed, 0, need);
+  if (have)
+    memcpy(packed, buf, have);
   for (uint32_t i = 0; i < k->nparams; i++)
-    args[i] = buf + off[i];
+    args[i] = packed + off[i];
   return CUDA_SUCCESS;
 }
 
@@ -58,9 +64,11 @@ static CUresult launch(CUfunction f, unsigned gx, unsigned gy, unsigned gz,
   if (params && extra)
     return CUDA_ERROR_INVALID_VALUE;
   void *argv[k->nparams ? k->nparams : 1];
+  size_t off[k->nparams ? k->nparams : 1];
+  _Alignas(16) char packed[param_offsets(k, off) + 1];
   void **args = params;
   if (extra) {
-    CUresult e = args_from_extra(k, extra, argv);
+    CUresult e = args_from_extra(k, extra, argv, packed);
     if (e)
       return e;
     args = argv;

@@ -53,8 +53,8 @@ DRV_EXPORT CUresult cuGetProcAddress_v2(const char *symbol, void **pfn,
   proc_fn f = !strcmp(symbol, "cuGetProcAddress") ? (proc_fn)cuGetProcAddress_v2
                                                   : find(abi ? abi : symbol);
   *pfn = (void *)f;
-  if (!f)
-    return CUDA_ERROR_NOT_FOUND;
+  if (!f) /* CUDA_SUCCESS, the status says (as an H100's driver) */
+    return CUDA_SUCCESS;
   if (st)
     *st = CU_GET_PROC_ADDRESS_SUCCESS;
   return CUDA_SUCCESS;

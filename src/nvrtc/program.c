@@ -84,7 +84,9 @@ NVRTC_EXPORT nvrtcResult nvrtcCreateProgram(nvrtcProgram *out, const char *src,
                                             const char *name, int nheaders,
                                             const char *const *headers,
                                             const char *const *include_names) {
-  if (!out || !src || nheaders < 0 ||
+  if (!out)
+    return NVRTC_ERROR_INVALID_PROGRAM;
+  if (!src || nheaders < 0 ||
       (nheaders > 0 && (!headers || !include_names)))
     return NVRTC_ERROR_INVALID_INPUT;
   nvrtcProgram p = calloc(1, sizeof *p);

@@ -7,6 +7,7 @@
 #define SHOW(x) printf("%-60s %d\n", #x, (int)(x))
 
 int main() {
+  setvbuf(stdout, NULL, _IONBF, 0); // lines before a crash stay
   CUcontext c = 0, c2 = 0, cur = 0, popped = 0, prim = 0;
   CUdevice dev = -1;
   int v = 0;
@@ -25,9 +26,7 @@ int main() {
   SHOW(cuDeviceGetAttribute(&v, (CUdevice_attribute)0, dev));
   SHOW(cuDeviceGetAttribute(&v, CU_DEVICE_ATTRIBUTE_MAX, dev));
   SHOW(cuDeviceGetAttribute(&v, CU_DEVICE_ATTRIBUTE_WARP_SIZE, 77));
-  SHOW(cuDeviceGetAttribute(0, CU_DEVICE_ATTRIBUTE_WARP_SIZE, dev));
   char name[64];
-  SHOW(cuDeviceGetName(name, 0, dev));
   SHOW(cuDeviceGetName(name, sizeof name, dev));
   // no context yet
   SHOW(cuCtxGetCurrent(&cur));
@@ -104,8 +103,6 @@ int main() {
   printf("current after destroy is c2: %d\n", cur == c2);
   SHOW(cuCtxDestroy(c2));
   SHOW(cuCtxDestroy(prim));
-  SHOW(cuCtxDestroy(0));
-  SHOW(cuCtxPushCurrent(0));
   SHOW(cuDevicePrimaryCtxRelease(dev));
   SHOW(cuDevicePrimaryCtxRelease(dev) == CUDA_SUCCESS);
   // error names and strings
@@ -120,6 +117,16 @@ int main() {
   SHOW(cuGetErrorName((CUresult)12345, &s));
   printf("unknown name null: %d\n", s == 0);
   SHOW(cuGetErrorString((CUresult)12345, &s));
+  // null arguments last, one line before each (a driver may crash on one)
+  printf("probe: cuDeviceGetName(name, 0, dev)\n");
+  SHOW(cuDeviceGetName(name, 0, dev));
+  printf("probe: cuDeviceGetAttribute(0, ...)\n");
+  SHOW(cuDeviceGetAttribute(0, CU_DEVICE_ATTRIBUTE_WARP_SIZE, dev));
+  printf("probe: cuCtxPushCurrent(0)\n");
+  SHOW(cuCtxPushCurrent(0));
+  printf("probe: cuCtxDestroy(0)\n");
+  SHOW(cuCtxDestroy(0));
+  printf("probe: cuGetErrorName(CUDA_SUCCESS, 0)\n");
   SHOW(cuGetErrorName(CUDA_SUCCESS, 0));
   return 0;
 }

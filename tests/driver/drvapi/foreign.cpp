@@ -21,6 +21,7 @@ static char *read_all(const char *path, size_t *n) {
 }
 
 int main(int argc, char **argv) {
+  setvbuf(stdout, NULL, _IONBF, 0); // lines before a crash stay
   cuInit(0);
   CUcontext ctx;
   cuCtxCreate(&ctx, NULL, 0, 0);

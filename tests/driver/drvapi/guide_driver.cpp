@@ -26,6 +26,7 @@ static size_t paramBufferSize = 0;
     } while (0)
 
 int main(int argc, char **argv) {
+  setvbuf(stdout, NULL, _IONBF, 0); // lines before a crash stay
     const char *module = argc > 1 ? argv[1] : "VecAdd.ptx";
     int N = 1000;
     size_t size = N * sizeof(float);

@@ -44,6 +44,7 @@ static int run(void *cubin, const char *how) {
 }
 
 int main(int argc, char **argv) {
+  setvbuf(stdout, NULL, _IONBF, 0); // lines before a crash stay
   if (argc < 5)
     return 2;
   cuInit(0);

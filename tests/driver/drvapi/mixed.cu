@@ -18,6 +18,7 @@ __global__ void twice(int *x, int n) {
 typedef CUresult (*alloc_fn)(CUdeviceptr *, size_t);
 
 int main(int argc, char **argv) {
+  setvbuf(stdout, NULL, _IONBF, 0); // lines before a crash stay
   if (argc < 2)
     return 2;
   SHOW(cuInit(0));

@@ -39,6 +39,7 @@ static char *read_all(const char *path) {
 static size_t up(size_t x, size_t a) { return (x + a - 1) / a * a; }
 
 int main(int argc, char **argv) {
+  setvbuf(stdout, NULL, _IONBF, 0); // lines before a crash stay
   if (argc < 2)
     return 2;
   CHECK(cuInit(0));

@@ -65,6 +65,7 @@ static int run(CUmodule m, const char *lowered_f, const char *lowered_i) {
 }
 
 int main() {
+  setvbuf(stdout, NULL, _IONBF, 0); // lines before a crash stay
   int major = 0, minor = 0, n = 0;
   SHOW(nvrtcVersion(&major, &minor));
   printf("version >= 12: %d\n", major >= 12);

@@ -3,6 +3,7 @@
 // nvcc's on a GPU), loaded by cuModuleLoad, cuModuleLoadData and
 // cuModuleLoadDataEx; arguments passed as kernelParams and as `extra`.
 #include <cuda.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,13 +60,19 @@ static int run(CUmodule mod, const char *how) {
   int bad = 0;
   for (int i = 0; i < N; i++)
     bad += c[i] != 1.5f * (float)i;
-  // the same through `extra`: one buffer, each argument at its offset
+  // the same through `extra`: one buffer, each argument at its offset; its
+  // size is the parameters' (28 bytes), not the struct's padded 32: an
+  // H100 refuses a larger buffer with CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES
   CHECK(cuMemsetD32(dc, 0, N));
   struct {
     CUdeviceptr a, b, c;
     int n;
   } buf = {da, db, dc, N};
-  size_t size = sizeof buf;
+  size_t padded = sizeof buf, size = offsetof(__typeof__(buf), n) + sizeof(int);
+  void *too_big[] = {CU_LAUNCH_PARAM_BUFFER_POINTER, &buf,
+                     CU_LAUNCH_PARAM_BUFFER_SIZE, &padded, CU_LAUNCH_PARAM_END};
+  printf("padded buffer: %d\n",
+         (int)cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, 0, 0, too_big));
   void *extra[] = {CU_LAUNCH_PARAM_BUFFER_POINTER, &buf,
                    CU_LAUNCH_PARAM_BUFFER_SIZE, &size, CU_LAUNCH_PARAM_END};
   CHECK(cuLaunchKernel(f, (N + 127) / 128, 1, 1, 128, 1, 1, 0, 0, 0, extra));
@@ -80,6 +87,7 @@ static int run(CUmodule mod, const char *how) {
 }
 
 int main(int argc, char **argv) {
+  setvbuf(stdout, NULL, _IONBF, 0); // lines before a crash stay
   if (argc < 2) {
     printf("usage: %s MODULE\n", argv[0]);
     return 2;
