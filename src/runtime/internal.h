@@ -257,6 +257,8 @@ cudaError_t rt_capture_device_sync(void);
  * CUDA captures copies from pageable memory too). */
 bool rt_stream_capturing(cudaStream_t s);
 /* launch.c: CUDA's launch-configuration checks (cudaErrorInvalidValue) */
+/* kernel_log.c: CUCC_KERNEL_LOG=1 prints how each kernel runs */
+void rt_log_kernel_path(const cucc_kernel_info *k);
 cudaError_t rt_launch_validate(const cucc_kernel_info *k, dim3 grid,
                                dim3 block, size_t smem);
 

@@ -97,6 +97,7 @@ static cudaError_t launch(const void *func, dim3 gridDim, dim3 blockDim,
   cudaError_t e = validate(k, gridDim, blockDim, sharedMem);
   if (e)
     return rt_error(e);
+  rt_log_kernel_path(k);
   uint64_t nblocks = (uint64_t)gridDim.x * gridDim.y * gridDim.z;
   if (coop &&
       nblocks > (uint64_t)rt_occupancy(k, (int)(blockDim.x * blockDim.y *
