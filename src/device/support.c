@@ -112,6 +112,14 @@ long long __cucc_clock64(void) {
 #endif
 }
 
+/* %globaltimer of inline PTX (src/lower/inline_ptx_mem.c): nanoseconds of
+ * the real-time clock, as the GPU's timer counts. */
+SUPPORT long long __cucc_globaltimer(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
 /* __nanosleep(ns): the GPU sleeps at most about 1 ms. Long sleeps give the
  * core away; short ones yield once and wait for the deadline. */
 SUPPORT void __cucc_nanosleep(unsigned ns) {

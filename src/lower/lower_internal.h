@@ -171,4 +171,10 @@ void mark_ftz_kernels(lower *L); /* before the kernels are inlined */
  * once per block in loop kernels */
 int lower_texture_objects(lower *L);
 
+/* inline_ptx.c: asm statements translated to IR (docs/INLINE_PTX.md);
+ * check_inline_ptx reports those left untranslated in reachable code */
+int lower_inline_ptx(lower *L);
+int check_inline_ptx(lower *L);
+int lower_ptx_exit(lower *L); /* after build_entries: `exit` returns */
+
 #endif
