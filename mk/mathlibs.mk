@@ -3,6 +3,8 @@
 # stays with it), cuSPARSE, cuSOLVER over LAPACK. Each is a shared library
 # in lib/ with the toolkit's name and soname; their calls into the runtime
 # (streams) bind to the program's runtime, static or shared.
+# (the rules below must not become make's default goal)
+ML_SAVED_GOAL := $(.DEFAULT_GOAL)
 ML_COMMON := $(B)/obj/src/libraries/common/libs_stream.o
 ML_OBJ = $(patsubst %.c,$(B)/obj/%.o,$(wildcard src/libraries/$(1)/*.c)) $(ML_COMMON)
 
@@ -25,3 +27,5 @@ $(B)/lib/lib$(call ML_NAME,$(1)).so: $(B)/lib/lib$(call ML_NAME,$(1)).so.$(call 
 EXTRA_ALL += $(B)/lib/lib$(call ML_NAME,$(1)).so.$(call ML_VER,$(1)) $(B)/lib/lib$(call ML_NAME,$(1)).so
 endef
 $(foreach l,$(ML_LIBS),$(eval $(call ML_RULES,$(l))))
+
+.DEFAULT_GOAL := $(ML_SAVED_GOAL)
