@@ -1,0 +1,364 @@
+/* cucc: cuRAND's host API: generators (create, seed, offset, ordering,
+ * dimensions, stream), and the generation functions, which run in the
+ * generator's stream (synchronously for curandCreateGeneratorHost). The
+ * distributions are cuRAND's: uniform in (0, 1], normal by Box-Muller
+ * (pseudo) or the inverse CDF (quasi), log-normal, Poisson. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "curand_internal.h"
+
+#define CR_REQUIRE(c, err) do { if (!(c)) return (err); } while (0)
+
+static int valid_type(curandRngType_t t) {
+  return rng_is_pseudo(t) || t == CURAND_RNG_QUASI_SOBOL32 || t == CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 ||
+         t == CURAND_RNG_QUASI_SOBOL64 || t == CURAND_RNG_QUASI_SCRAMBLED_SOBOL64;
+}
+static int is64(curandRngType_t t) {
+  return t == CURAND_RNG_QUASI_SOBOL64 || t == CURAND_RNG_QUASI_SCRAMBLED_SOBOL64;
+}
+
+/* the host API's layout: threads and values per thread per step */
+static void set_layout(struct curandGenerator_st *g) {
+  g->width = g->type == CURAND_RNG_PSEUDO_PHILOX4_32_10 ? 4 : 1;
+  g->threads = g->type == CURAND_RNG_PSEUDO_MT19937 || g->type == CURAND_RNG_PSEUDO_MTGP32 ? 1 : 4096;
+}
+
+static curandStatus_t create(curandGenerator_t *gen, curandRngType_t type, int host) {
+  CR_REQUIRE(gen, CURAND_STATUS_NOT_INITIALIZED);
+  if (type == CURAND_RNG_PSEUDO_DEFAULT) type = CURAND_RNG_PSEUDO_XORWOW;
+  if (type == CURAND_RNG_QUASI_DEFAULT) type = CURAND_RNG_QUASI_SOBOL32;
+  CR_REQUIRE(valid_type(type), CURAND_STATUS_TYPE_ERROR);
+  struct curandGenerator_st *g = calloc(1, sizeof *g);
+  CR_REQUIRE(g, CURAND_STATUS_ALLOCATION_FAILED);
+  g->type = type;
+  g->host = host;
+  g->dims = 1;
+  g->ordering = rng_is_pseudo(type) ? CURAND_ORDERING_PSEUDO_DEFAULT : CURAND_ORDERING_QUASI_DEFAULT;
+  g->seed = type == CURAND_RNG_PSEUDO_MRG32K3A ? 0 : 0;
+  set_layout(g);
+  *gen = g;
+  return CURAND_STATUS_SUCCESS;
+}
+LIBS_EXPORT curandStatus_t curandCreateGenerator(curandGenerator_t *g, curandRngType_t t) { return create(g, t, 0); }
+LIBS_EXPORT curandStatus_t curandCreateGeneratorHost(curandGenerator_t *g, curandRngType_t t) { return create(g, t, 1); }
+
+LIBS_EXPORT curandStatus_t curandDestroyGenerator(curandGenerator_t g) {
+  CR_REQUIRE(g, CURAND_STATUS_NOT_INITIALIZED);
+  cudaStreamSynchronize(g->stream); /* generation queued with it finishes first */
+  free(g->th);
+  free(g);
+  return CURAND_STATUS_SUCCESS;
+}
+LIBS_EXPORT curandStatus_t curandGetVersion(int *v) {
+  CR_REQUIRE(v, CURAND_STATUS_OUT_OF_RANGE);
+  *v = CURAND_VERSION;
+  return CURAND_STATUS_SUCCESS;
+}
+LIBS_EXPORT curandStatus_t curandGetProperty(libraryPropertyType t, int *v) {
+  CR_REQUIRE(v, CURAND_STATUS_OUT_OF_RANGE);
+  switch (t) {
+  case MAJOR_VERSION: *v = CURAND_VER_MAJOR; break;
+  case MINOR_VERSION: *v = CURAND_VER_MINOR; break;
+  case PATCH_LEVEL: *v = CURAND_VER_PATCH; break;
+  default: return CURAND_STATUS_OUT_OF_RANGE;
+  }
+  return CURAND_STATUS_SUCCESS;
+}
+LIBS_EXPORT curandStatus_t curandSetStream(curandGenerator_t g, cudaStream_t s) {
+  CR_REQUIRE(g, CURAND_STATUS_NOT_INITIALIZED);
+  g->stream = s;
+  return CURAND_STATUS_SUCCESS;
+}
+/* a change of seed, offset or ordering restarts the sequence; the queued
+ * work before it has its own copy of what it needs */
+static void restart(curandGenerator_t g) {
+  cudaStreamSynchronize(g->stream);
+  rng_reset(g);
+}
+LIBS_EXPORT curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t g, unsigned long long seed) {
+  CR_REQUIRE(g, CURAND_STATUS_NOT_INITIALIZED);
+  CR_REQUIRE(rng_is_pseudo(g->type), CURAND_STATUS_TYPE_ERROR);
+  g->seed = seed;
+  restart(g);
+  return CURAND_STATUS_SUCCESS;
+}
+LIBS_EXPORT curandStatus_t curandSetGeneratorOffset(curandGenerator_t g, unsigned long long offset) {
+  CR_REQUIRE(g, CURAND_STATUS_NOT_INITIALIZED);
+  g->offset = offset;
+  restart(g);
+  return CURAND_STATUS_SUCCESS;
+}
+LIBS_EXPORT curandStatus_t curandSetGeneratorOrdering(curandGenerator_t g, curandOrdering_t o) {
+  CR_REQUIRE(g, CURAND_STATUS_NOT_INITIALIZED);
+  if (rng_is_pseudo(g->type))
+    CR_REQUIRE(o >= CURAND_ORDERING_PSEUDO_BEST && o <= CURAND_ORDERING_PSEUDO_DYNAMIC, CURAND_STATUS_OUT_OF_RANGE);
+  else
+    CR_REQUIRE(o == CURAND_ORDERING_QUASI_DEFAULT, CURAND_STATUS_OUT_OF_RANGE);
+  g->ordering = o;
+  restart(g);
+  return CURAND_STATUS_SUCCESS;
+}
+LIBS_EXPORT curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t g, unsigned int d) {
+  CR_REQUIRE(g, CURAND_STATUS_NOT_INITIALIZED);
+  CR_REQUIRE(!rng_is_pseudo(g->type), CURAND_STATUS_TYPE_ERROR);
+  CR_REQUIRE(d >= 1 && d <= (unsigned)sobol_dims_max(), CURAND_STATUS_OUT_OF_RANGE);
+  g->dims = d;
+  restart(g);
+  return CURAND_STATUS_SUCCESS;
+}
+LIBS_EXPORT curandStatus_t curandGenerateSeeds(curandGenerator_t g) {
+  CR_REQUIRE(g, CURAND_STATUS_NOT_INITIALIZED);
+  return CURAND_STATUS_SUCCESS; /* the states are made when first needed */
+}
+
+/* ---- generation jobs ---- */
+enum kind { K_BITS, K_BITS64, K_UNIFORM, K_UNIFORM_D, K_NORMAL, K_NORMAL_D, K_LOGNORMAL, K_LOGNORMAL_D, K_POISSON };
+typedef struct {
+  curandGenerator_t g;
+  void *out;
+  size_t n;
+  uint64_t pos; /* the first output position (quasi: point index) */
+  enum kind kind;
+  double mean, stddev;
+} job;
+
+static double poisson_from_uniform(double u, double lambda);
+
+/* pseudo: value i of a pair-based distribution takes thread draws 2k, 2k+1
+ * (4 for doubles) of the thread that output position i/2 maps to */
+static void pair_draws(curandGenerator_t g, uint64_t pair, int per, uint32_t *d) {
+  int t = (int)(pair % (uint64_t)g->threads);
+  uint64_t k = pair / (uint64_t)g->threads;
+  for (int i = 0; i < per; i++) d[i] = rng_at(g, t, k * (uint64_t)per + (uint64_t)i);
+}
+
+static float bits_to_uniform(curandGenerator_t g, uint32_t r) {
+  return g->type == CURAND_RNG_PSEUDO_MRG32K3A ? (float)__cucc_mrg_u01d(r) : __cucc_u01f(r);
+}
+
+static void run_pseudo(job *j) {
+  curandGenerator_t g = j->g;
+  size_t n = j->n;
+  if (!rng_ready(g)) return;
+  switch (j->kind) {
+  case K_BITS:
+    for (size_t i = 0; i < n; i++) {
+      uint32_t r = rng_output(g, j->pos + i);
+      ((uint32_t *)j->out)[i] = g->type == CURAND_RNG_PSEUDO_MRG32K3A ? __cucc_mrg_bits(r) : r;
+    }
+    break;
+  case K_UNIFORM:
+    for (size_t i = 0; i < n; i++) ((float *)j->out)[i] = bits_to_uniform(g, rng_output(g, j->pos + i));
+    break;
+  case K_POISSON:
+    for (size_t i = 0; i < n; i++)
+      ((unsigned *)j->out)[i] = (unsigned)poisson_from_uniform(bits_to_uniform(g, rng_output(g, j->pos + i)), j->mean);
+    break;
+  case K_UNIFORM_D:
+    for (size_t i = 0; i < n; i++) {
+      uint32_t d[2];
+      pair_draws(g, j->pos + i, 2, d);
+      ((double *)j->out)[i] = g->type == CURAND_RNG_PSEUDO_MRG32K3A ? __cucc_mrg_u01d(d[0]) : __cucc_u01d_hq(d[0], d[1]);
+    }
+    break;
+  case K_NORMAL: case K_LOGNORMAL:
+    for (size_t i = 0; i < n; i += 2) {
+      uint32_t d[2];
+      float a, b;
+      pair_draws(g, (j->pos + i) / 2, 2, d);
+      if (g->type == CURAND_RNG_PSEUDO_MRG32K3A)
+        __cucc_box_muller_uf((float)__cucc_mrg_u01d(d[0]), (float)__cucc_mrg_u01d(d[1]), &a, &b);
+      else
+        __cucc_box_muller(d[0], d[1], &a, &b);
+      a = (float)j->mean + (float)j->stddev * a;
+      b = (float)j->mean + (float)j->stddev * b;
+      if (j->kind == K_LOGNORMAL) a = expf(a), b = expf(b);
+      ((float *)j->out)[i] = a;
+      if (i + 1 < n) ((float *)j->out)[i + 1] = b;
+    }
+    break;
+  case K_NORMAL_D: case K_LOGNORMAL_D:
+    for (size_t i = 0; i < n; i += 2) {
+      uint32_t d[4];
+      double a, b;
+      if (g->type == CURAND_RNG_PSEUDO_MRG32K3A) {
+        pair_draws(g, (j->pos + i) / 2, 2, d);
+        __cucc_box_muller_ud(__cucc_mrg_u01d(d[0]), __cucc_mrg_u01d(d[1]), &a, &b);
+      } else {
+        pair_draws(g, (j->pos + i) / 2, 4, d);
+        __cucc_box_muller_double(d[0], d[1], d[2], d[3], &a, &b);
+      }
+      a = j->mean + j->stddev * a;
+      b = j->mean + j->stddev * b;
+      if (j->kind == K_LOGNORMAL_D) a = exp(a), b = exp(b);
+      ((double *)j->out)[i] = a;
+      if (i + 1 < n) ((double *)j->out)[i + 1] = b;
+    }
+    break;
+  default:
+    break;
+  }
+}
+
+/* quasi: n / dims values per dimension, dimension-major; point index pos + i */
+static void run_quasi(job *j) {
+  curandGenerator_t g = j->g;
+  size_t per = j->n / g->dims;
+  int scr = g->type == CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 || g->type == CURAND_RNG_QUASI_SCRAMBLED_SOBOL64;
+  for (unsigned d = 0; d < g->dims; d++)
+    for (size_t i = 0; i < per; i++) {
+      uint64_t pt = j->pos + i;
+      size_t o = d * per + i;
+      if (is64(g->type)) {
+        unsigned long long x = __cucc_sobol64_at(sobol_vectors64(d), pt) ^ (scr ? sobol_scramble64(d) : 0);
+        double u = (double)(x >> 11) * __CUCC_2POW53_INV_DOUBLE + __CUCC_2POW53_INV_DOUBLE / 2.0;
+        switch (j->kind) {
+        case K_BITS64: ((unsigned long long *)j->out)[o] = x; break;
+        case K_UNIFORM: ((float *)j->out)[o] = (float)u; break;
+        case K_UNIFORM_D: ((double *)j->out)[o] = u; break;
+        case K_NORMAL: case K_LOGNORMAL: {
+          float v = (float)j->mean + (float)j->stddev * (float)(-M_SQRT2 * curand_erfcinv(2.0 * u));
+          ((float *)j->out)[o] = j->kind == K_LOGNORMAL ? expf(v) : v;
+          break;
+        }
+        case K_NORMAL_D: case K_LOGNORMAL_D: {
+          double v = j->mean + j->stddev * (-M_SQRT2 * curand_erfcinv(2.0 * u));
+          ((double *)j->out)[o] = j->kind == K_LOGNORMAL_D ? exp(v) : v;
+          break;
+        }
+        case K_POISSON: ((unsigned *)j->out)[o] = (unsigned)poisson_from_uniform(u, j->mean); break;
+        default: break;
+        }
+      } else {
+        unsigned x = __cucc_sobol32_at(sobol_vectors32(d), pt) ^ (scr ? sobol_scramble32(d) : 0);
+        float u = __cucc_u01f(x);
+        switch (j->kind) {
+        case K_BITS: ((unsigned *)j->out)[o] = x; break;
+        case K_UNIFORM: ((float *)j->out)[o] = u; break;
+        case K_UNIFORM_D: ((double *)j->out)[o] = __cucc_u01d(x); break;
+        case K_NORMAL: case K_LOGNORMAL: {
+          float v = (float)j->mean + (float)j->stddev * (float)(-M_SQRT2 * curand_erfcinv(2.0 * (double)u));
+          ((float *)j->out)[o] = j->kind == K_LOGNORMAL ? expf(v) : v;
+          break;
+        }
+        case K_NORMAL_D: case K_LOGNORMAL_D: {
+          double v = j->mean + j->stddev * (-M_SQRT2 * curand_erfcinv(2.0 * __cucc_u01d(x)));
+          ((double *)j->out)[o] = j->kind == K_LOGNORMAL_D ? exp(v) : v;
+          break;
+        }
+        case K_POISSON: ((unsigned *)j->out)[o] = (unsigned)poisson_from_uniform(u, j->mean); break;
+        default: break;
+        }
+      }
+    }
+}
+
+static void run_job(void *v) {
+  job *j = v;
+  if (rng_is_pseudo(j->g->type)) run_pseudo(j);
+  else run_quasi(j);
+}
+
+static curandStatus_t generate(curandGenerator_t g, void *out, size_t n, enum kind k, double mean, double sd) {
+  CR_REQUIRE(g, CURAND_STATUS_NOT_INITIALIZED);
+  int pseudo = rng_is_pseudo(g->type);
+  if (k == K_BITS) CR_REQUIRE(!is64(g->type), CURAND_STATUS_TYPE_ERROR);
+  if (k == K_BITS64) CR_REQUIRE(is64(g->type), CURAND_STATUS_TYPE_ERROR);
+  if (pseudo && (k == K_NORMAL || k == K_NORMAL_D || k == K_LOGNORMAL || k == K_LOGNORMAL_D))
+    CR_REQUIRE(n % 2 == 0, CURAND_STATUS_LENGTH_NOT_MULTIPLE);
+  if (!pseudo) CR_REQUIRE(n % g->dims == 0, CURAND_STATUS_LENGTH_NOT_MULTIPLE);
+  CR_REQUIRE(out || n == 0, CURAND_STATUS_OUT_OF_RANGE);
+  if (n == 0) return CURAND_STATUS_SUCCESS;
+  job j = {g, out, n, g->pos, k, mean, sd};
+  g->pos += pseudo ? n : n / g->dims;
+  if (g->host) {
+    run_job(&j);
+    return CURAND_STATUS_SUCCESS;
+  }
+  return libs_submit(g->stream, run_job, &j, sizeof j, 0) == cudaSuccess ? CURAND_STATUS_SUCCESS
+                                                                           : CURAND_STATUS_LAUNCH_FAILURE;
+}
+
+LIBS_EXPORT curandStatus_t curandGenerate(curandGenerator_t g, unsigned int *out, size_t n) {
+  return generate(g, out, n, K_BITS, 0, 0);
+}
+LIBS_EXPORT curandStatus_t curandGenerateLongLong(curandGenerator_t g, unsigned long long *out, size_t n) {
+  return generate(g, out, n, K_BITS64, 0, 0);
+}
+LIBS_EXPORT curandStatus_t curandGenerateUniform(curandGenerator_t g, float *out, size_t n) {
+  return generate(g, out, n, K_UNIFORM, 0, 0);
+}
+LIBS_EXPORT curandStatus_t curandGenerateUniformDouble(curandGenerator_t g, double *out, size_t n) {
+  return generate(g, out, n, K_UNIFORM_D, 0, 0);
+}
+LIBS_EXPORT curandStatus_t curandGenerateNormal(curandGenerator_t g, float *out, size_t n, float mean, float sd) {
+  return generate(g, out, n, K_NORMAL, mean, sd);
+}
+LIBS_EXPORT curandStatus_t curandGenerateNormalDouble(curandGenerator_t g, double *out, size_t n, double mean,
+                                                      double sd) {
+  return generate(g, out, n, K_NORMAL_D, mean, sd);
+}
+LIBS_EXPORT curandStatus_t curandGenerateLogNormal(curandGenerator_t g, float *out, size_t n, float mean, float sd) {
+  return generate(g, out, n, K_LOGNORMAL, mean, sd);
+}
+LIBS_EXPORT curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t g, double *out, size_t n, double mean,
+                                                         double sd) {
+  return generate(g, out, n, K_LOGNORMAL_D, mean, sd);
+}
+LIBS_EXPORT curandStatus_t curandGeneratePoisson(curandGenerator_t g, unsigned int *out, size_t n, double lambda) {
+  CR_REQUIRE(lambda > 0, CURAND_STATUS_OUT_OF_RANGE);
+  return generate(g, out, n, K_POISSON, lambda, 0);
+}
+LIBS_EXPORT curandStatus_t curandGeneratePoissonMethod(curandGenerator_t g, unsigned int *out, size_t n,
+                                                       double lambda, curandMethod_t method) {
+  (void)method;
+  return curandGeneratePoisson(g, out, n, lambda);
+}
+
+/* the smallest k with P(X <= k) >= u, summing the Poisson probabilities */
+static double poisson_from_uniform(double u, double lambda) {
+  if (lambda > 4000) /* normal approximation, as cuRAND's for large lambda */
+    return floor(lambda + sqrt(lambda) * (-M_SQRT2 * curand_erfcinv(2.0 * u)) + 0.5);
+  double logp = -lambda, cdf = exp(logp);
+  unsigned k = 0;
+  while (cdf < u && k < 100000) {
+    k++;
+    logp += log(lambda) - log((double)k);
+    cdf += exp(logp);
+  }
+  return k;
+}
+
+/* ---- discrete distributions: the Poisson CDF from where it matters ---- */
+LIBS_EXPORT curandStatus_t curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *dd) {
+  CR_REQUIRE(dd, CURAND_STATUS_NOT_INITIALIZED);
+  CR_REQUIRE(lambda > 0, CURAND_STATUS_OUT_OF_RANGE);
+  struct curandDiscreteDistribution_st *d = calloc(1, sizeof *d);
+  CR_REQUIRE(d, CURAND_STATUS_ALLOCATION_FAILED);
+  double sd = sqrt(lambda);
+  long lo = (long)floor(lambda - 16 * sd - 16), hi = (long)ceil(lambda + 16 * sd + 16);
+  if (lo < 0) lo = 0;
+  d->cdf_shift = (unsigned)lo;
+  d->cdf_len = (unsigned)(hi - lo + 1);
+  d->cdf = malloc(sizeof(double) * d->cdf_len);
+  if (!d->cdf) { free(d); return CURAND_STATUS_ALLOCATION_FAILED; }
+  double c = 0;
+  for (long k = 0; k <= hi; k++) {
+    c += exp(-lambda + (double)k * log(lambda) - lgamma((double)k + 1));
+    if (k >= lo) d->cdf[k - lo] = c;
+  }
+  d->cdf[d->cdf_len - 1] = 1.0;
+  d->self_host_ptr = d;
+  d->mean = lambda;
+  d->stddev = sd;
+  d->method = CURAND_POISSON;
+  *dd = d;
+  return CURAND_STATUS_SUCCESS;
+}
+LIBS_EXPORT curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t d) {
+  CR_REQUIRE(d, CURAND_STATUS_NOT_INITIALIZED);
+  free(d->cdf);
+  free(d);
+  return CURAND_STATUS_SUCCESS;
+}
