@@ -22,6 +22,8 @@ typedef struct {
     unsigned mt[625]; /* MT19937: 624 words and the index */
   } s;
   uint64_t next; /* the position in this thread's stream that s produces next */
+  uint64_t blk;  /* Philox: the block (position / 4) + 1 held in out4, 0 for none */
+  unsigned out4[4];
 } rng_thread;
 
 struct curandGenerator_st {
@@ -39,8 +41,8 @@ struct curandGenerator_st {
 /* the 32-bit value at position q of thread t's stream (MRG32k3a: its raw
  * value in (0, m1]) */
 uint32_t rng_at(struct curandGenerator_st *g, int t, uint64_t q);
-/* the value at output position p (the host API's memory layout) */
-uint32_t rng_output(struct curandGenerator_st *g, uint64_t p);
+/* the raw values at output positions pos .. pos + n - 1 */
+void rng_fill(struct curandGenerator_st *g, uint64_t pos, size_t n, uint32_t *out);
 void rng_reset(struct curandGenerator_st *g);
 /* makes the threads (and the skip-ahead tables) when first needed */
 int rng_ready(struct curandGenerator_st *g);

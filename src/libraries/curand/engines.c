@@ -53,6 +53,7 @@ static unsigned mt_next(unsigned *mt) {
 static void thread_init(struct curandGenerator_st *g, int t) {
   rng_thread *r = &g->th[t];
   r->next = 0;
+  r->blk = 0;
   switch (g->type) {
   case CURAND_RNG_PSEUDO_XORWOW:
     __cucc_xorwow_seed(&r->s.xw, g->seed);
@@ -95,11 +96,14 @@ uint32_t rng_at(struct curandGenerator_st *g, int t, uint64_t q) {
   case CURAND_RNG_PSEUDO_XORWOW: return __cucc_xorwow_next(&r->s.xw);
   case CURAND_RNG_PSEUDO_MRG32K3A: return __cucc_mrg_next(&r->s.mrg); /* raw, in (0, m1] */
   case CURAND_RNG_PSEUDO_PHILOX4_32_10: {
-    __cucc_ctr4 c = r->s.ph.ctr;
-    __cucc_philox_incr(&c, q / 4);
-    __cucc_ctr4 o = __cucc_philox(c, r->s.ph.key0, r->s.ph.key1);
-    unsigned lane = (unsigned)(q % 4);
-    return lane == 0 ? o.x : lane == 1 ? o.y : lane == 2 ? o.z : o.w;
+    if (r->blk != q / 4 + 1) { /* a new block of four */
+      __cucc_ctr4 c = r->s.ph.ctr;
+      __cucc_philox_incr(&c, q / 4);
+      __cucc_ctr4 o = __cucc_philox(c, r->s.ph.key0, r->s.ph.key1);
+      r->out4[0] = o.x, r->out4[1] = o.y, r->out4[2] = o.z, r->out4[3] = o.w;
+      r->blk = q / 4 + 1;
+    }
+    return r->out4[q % 4];
   }
   default: return mt_next(r->s.mt);
   }
@@ -116,10 +120,16 @@ int rng_ready(struct curandGenerator_st *g) {
   return 1;
 }
 
-uint32_t rng_output(struct curandGenerator_st *g, uint64_t p) {
-  if (!rng_ready(g)) return 0;
-  uint64_t grp = p / (uint64_t)g->width;
-  int t = (int)(grp % (uint64_t)g->threads);
-  uint64_t q = grp / (uint64_t)g->threads * (uint64_t)g->width + p % (uint64_t)g->width;
-  return rng_at(g, t, q);
+
+void rng_fill(struct curandGenerator_st *g, uint64_t pos, size_t n, uint32_t *out) {
+  if (!rng_ready(g)) return;
+  uint64_t W = (uint64_t)g->width, T = (uint64_t)g->threads;
+  uint64_t grp = pos / W, lane = pos % W, t = grp % T, k = grp / T;
+  for (size_t i = 0; i < n; i++) {
+    out[i] = rng_at(g, (int)t, k * W + lane);
+    if (++lane == W) {
+      lane = 0;
+      if (++t == T) t = 0, k++;
+    }
+  }
 }

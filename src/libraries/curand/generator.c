@@ -142,19 +142,19 @@ static void run_pseudo(job *j) {
   size_t n = j->n;
   if (!rng_ready(g)) return;
   switch (j->kind) {
-  case K_BITS:
+  case K_BITS: case K_UNIFORM: case K_POISSON: {
+    uint32_t *raw = j->kind == K_BITS ? j->out : malloc(sizeof(uint32_t) * n);
+    if (!raw) return;
+    rng_fill(g, j->pos, n, raw);
+    int mrg = g->type == CURAND_RNG_PSEUDO_MRG32K3A;
     for (size_t i = 0; i < n; i++) {
-      uint32_t r = rng_output(g, j->pos + i);
-      ((uint32_t *)j->out)[i] = g->type == CURAND_RNG_PSEUDO_MRG32K3A ? __cucc_mrg_bits(r) : r;
+      if (j->kind == K_BITS) raw[i] = mrg ? __cucc_mrg_bits(raw[i]) : raw[i];
+      else if (j->kind == K_UNIFORM) ((float *)j->out)[i] = bits_to_uniform(g, raw[i]);
+      else ((unsigned *)j->out)[i] = (unsigned)poisson_from_uniform(bits_to_uniform(g, raw[i]), j->mean);
     }
+    if (raw != j->out) free(raw);
     break;
-  case K_UNIFORM:
-    for (size_t i = 0; i < n; i++) ((float *)j->out)[i] = bits_to_uniform(g, rng_output(g, j->pos + i));
-    break;
-  case K_POISSON:
-    for (size_t i = 0; i < n; i++)
-      ((unsigned *)j->out)[i] = (unsigned)poisson_from_uniform(bits_to_uniform(g, rng_output(g, j->pos + i)), j->mean);
-    break;
+  }
   case K_UNIFORM_D:
     for (size_t i = 0; i < n; i++) {
       uint32_t d[2];
