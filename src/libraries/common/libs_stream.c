@@ -7,14 +7,15 @@
 
 typedef struct {
   libs_work_fn fn;
-  size_t size;
+  int keep; /* captured into a graph: runs at each launch, never freed */
   max_align_t args[]; /* the copy of the caller's arguments */
 } closure;
 
 static void run_closure(void *p) {
   closure *c = p;
   c->fn(c->args);
-  free(c);
+  if (!c->keep)
+    free(c);
 }
 
 cudaError_t libs_submit(cudaStream_t stream, libs_work_fn fn, const void *args, size_t size, int wait) {
@@ -22,14 +23,17 @@ cudaError_t libs_submit(cudaStream_t stream, libs_work_fn fn, const void *args, 
   if (!c)
     return cudaErrorMemoryAllocation;
   c->fn = fn;
-  c->size = size;
   memcpy(c->args, args, size);
+  /* in a stream being captured the work becomes a graph's host node, run
+   * at each launch of the graph: the closure lives as long as the process */
+  enum cudaStreamCaptureStatus cs = cudaStreamCaptureStatusNone;
+  c->keep = cudaStreamIsCapturing(stream, &cs) == cudaSuccess && cs != cudaStreamCaptureStatusNone;
   cudaError_t e = cudaLaunchHostFunc(stream, run_closure, c);
   if (e != cudaSuccess) {
     free(c);
     return e;
   }
-  return wait ? cudaStreamSynchronize(stream) : cudaSuccess;
+  return wait && !c->keep ? cudaStreamSynchronize(stream) : cudaSuccess;
 }
 
 static uint32_t fbits(float f) {
