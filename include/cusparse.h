@@ -99,6 +99,7 @@ typedef enum { CUSPARSE_SPARSETODENSE_ALG_DEFAULT = 0 } cusparseSparseToDenseAlg
 typedef enum { CUSPARSE_DENSETOSPARSE_ALG_DEFAULT = 0 } cusparseDenseToSparseAlg_t;
 typedef enum { CUSPARSE_SPSV_ALG_DEFAULT = 0 } cusparseSpSVAlg_t;
 typedef enum { CUSPARSE_SPMAT_FILL_MODE = 0, CUSPARSE_SPMAT_DIAG_TYPE = 1 } cusparseSpMatAttribute_t;
+typedef enum { CUSPARSE_SOLVE_POLICY_NO_LEVEL = 0, CUSPARSE_SOLVE_POLICY_USE_LEVEL = 1 } cusparseSolvePolicy_t;
 
 struct cusparseContext;
 typedef struct cusparseContext *cusparseHandle_t;
@@ -117,6 +118,8 @@ struct cusparseSpGEMMDescr;
 typedef struct cusparseSpGEMMDescr *cusparseSpGEMMDescr_t;
 struct cusparseSpSVDescr;
 typedef struct cusparseSpSVDescr *cusparseSpSVDescr_t;
+struct csrilu02Info;
+typedef struct csrilu02Info *csrilu02Info_t;
 
 cusparseStatus_t CUSPARSEAPI cusparseCreate(cusparseHandle_t *handle);
 cusparseStatus_t CUSPARSEAPI cusparseDestroy(cusparseHandle_t handle);
@@ -241,6 +244,37 @@ cusparseStatus_t CUSPARSEAPI cusparseSpGEMM_copy(cusparseHandle_t handle, cuspar
     cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB,
     const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg,
     cusparseSpGEMMDescr_t spgemmDescr);
+
+/* incomplete LU without fill-in (legacy) and sparse triangular solves */
+cusparseStatus_t CUSPARSEAPI cusparseCreateCsrilu02Info(csrilu02Info_t *info);
+cusparseStatus_t CUSPARSEAPI cusparseDestroyCsrilu02Info(csrilu02Info_t info);
+cusparseStatus_t CUSPARSEAPI cusparseXcsrilu02_zeroPivot(cusparseHandle_t handle, csrilu02Info_t info, int *position);
+#define CUCC_CUSPARSE_ILU0(P, T)                                                                                   \
+  cusparseStatus_t CUSPARSEAPI cusparse##P##csrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz,            \
+      const cusparseMatDescr_t descrA, T *csrVal, const int *csrRowPtr, const int *csrColInd, csrilu02Info_t info,  \
+      int *pBufferSizeInBytes);                                                                                    \
+  cusparseStatus_t CUSPARSEAPI cusparse##P##csrilu02_analysis(cusparseHandle_t handle, int m, int nnz,              \
+      const cusparseMatDescr_t descrA, const T *csrVal, const int *csrRowPtr, const int *csrColInd,                \
+      csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer);                                           \
+  cusparseStatus_t CUSPARSEAPI cusparse##P##csrilu02(cusparseHandle_t handle, int m, int nnz,                       \
+      const cusparseMatDescr_t descrA, T *csrVal, const int *csrRowPtr, const int *csrColInd, csrilu02Info_t info,  \
+      cusparseSolvePolicy_t policy, void *pBuffer);
+CUCC_CUSPARSE_ILU0(S, float)
+CUCC_CUSPARSE_ILU0(D, double)
+CUCC_CUSPARSE_ILU0(C, cuComplex)
+CUCC_CUSPARSE_ILU0(Z, cuDoubleComplex)
+#undef CUCC_CUSPARSE_ILU0
+cusparseStatus_t CUSPARSEAPI cusparseSpSV_createDescr(cusparseSpSVDescr_t *descr);
+cusparseStatus_t CUSPARSEAPI cusparseSpSV_destroyDescr(cusparseSpSVDescr_t descr);
+cusparseStatus_t CUSPARSEAPI cusparseSpSV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA,
+    const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY,
+    cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, size_t *bufferSize);
+cusparseStatus_t CUSPARSEAPI cusparseSpSV_analysis(cusparseHandle_t handle, cusparseOperation_t opA,
+    const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY,
+    cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, void *externalBuffer);
+cusparseStatus_t CUSPARSEAPI cusparseSpSV_solve(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha,
+    cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY,
+    cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr);
 
 #if defined(__cplusplus)
 }
