@@ -21,7 +21,7 @@ int main() {
   cudaStream_t st; cudaStreamCreate(&st); CK(cusolverDnSetStream(h, st));
   int *dinfo, info; cudaMalloc(&dinfo, sizeof(int));
   // LU with pivoting
-  double A[9] = {1, 4, 7, 2, 5, 8, 3, 6, 10}, b[3] = {1, 2, 3}, out[9];
+  double A[9] = {1, 4, 7, 2, 5, 8, 3, 6, 10}, b[3] = {1, 2, 3}, out[16];
   double *dA = dev(A, 9), *db = dev(b, 3); int *dipiv; cudaMalloc(&dipiv, 3 * sizeof(int));
   int lw; CK(cusolverDnDgetrf_bufferSize(h, 3, 3, dA, 3, &lw));
   double *work; cudaMalloc(&work, (lw > 0 ? lw : 1) * sizeof(double));

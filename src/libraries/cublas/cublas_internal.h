@@ -24,6 +24,8 @@ struct cublasContext {
 /* queues fn(args) in h's stream; `wait` for calls that return a result to
  * host memory */
 cublasStatus_t cb_run(cublasHandle_t h, libs_work_fn fn, const void *args, size_t size, int wait);
+/* prints cuBLAS's message for an illegal argument; INVALID_VALUE */
+cublasStatus_t cb_illegal(const char *routine, int param);
 
 static inline int cb_bad_op(cublasOperation_t o) { return o != CUBLAS_OP_N && o != CUBLAS_OP_T && o != CUBLAS_OP_C; }
 static inline int cb_bad_fill(cublasFillMode_t f) { return f != CUBLAS_FILL_MODE_LOWER && f != CUBLAS_FILL_MODE_UPPER; }

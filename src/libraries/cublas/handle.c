@@ -1,5 +1,6 @@
 /* cucc: cuBLAS handles (stream, pointer, atomics and math modes), status
  * names and strings, versions, and the Set/Get Matrix/Vector copies. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cublas_internal.h"
@@ -19,6 +20,13 @@ LIBS_EXPORT cublasStatus_t cublasDestroy(cublasHandle_t h) {
   cudaStreamSynchronize(h->stream); /* work queued with h finishes first */
   free(h);
   return CUBLAS_STATUS_SUCCESS;
+}
+
+/* cuBLAS's report of a bad argument (on stdout, as NVIDIA's), the
+ * parameter numbered as in the Fortran BLAS routine */
+cublasStatus_t cb_illegal(const char *routine, int param) {
+  printf(" ** On entry to %s  parameter number %d had an illegal value\n", routine, param);
+  return CUBLAS_STATUS_INVALID_VALUE;
 }
 
 cublasStatus_t cb_run(cublasHandle_t h, libs_work_fn fn, const void *args, size_t size, int wait) {
@@ -127,16 +135,16 @@ LIBS_EXPORT cublasStatus_t cublasSetSmCountTarget(cublasHandle_t h, int n) {
 }
 
 static const struct { cublasStatus_t s; const char *name, *text; } statuses[] = {
-  {CUBLAS_STATUS_SUCCESS, "CUBLAS_STATUS_SUCCESS", "the operation completed successfully"},
+  {CUBLAS_STATUS_SUCCESS, "CUBLAS_STATUS_SUCCESS", "success"},
   {CUBLAS_STATUS_NOT_INITIALIZED, "CUBLAS_STATUS_NOT_INITIALIZED", "the library was not initialized"},
   {CUBLAS_STATUS_ALLOC_FAILED, "CUBLAS_STATUS_ALLOC_FAILED", "the resource allocation failed"},
-  {CUBLAS_STATUS_INVALID_VALUE, "CUBLAS_STATUS_INVALID_VALUE", "an invalid numeric value was used as an argument"},
-  {CUBLAS_STATUS_ARCH_MISMATCH, "CUBLAS_STATUS_ARCH_MISMATCH", "an absent device architectural feature is required"},
+  {CUBLAS_STATUS_INVALID_VALUE, "CUBLAS_STATUS_INVALID_VALUE", "an unsupported value or parameter was passed to the function"},
+  {CUBLAS_STATUS_ARCH_MISMATCH, "CUBLAS_STATUS_ARCH_MISMATCH", "the function requires an architectural feature absent from the device"},
   {CUBLAS_STATUS_MAPPING_ERROR, "CUBLAS_STATUS_MAPPING_ERROR", "an access to GPU memory space failed"},
-  {CUBLAS_STATUS_EXECUTION_FAILED, "CUBLAS_STATUS_EXECUTION_FAILED", "the GPU program failed to execute"},
+  {CUBLAS_STATUS_EXECUTION_FAILED, "CUBLAS_STATUS_EXECUTION_FAILED", "the function failed to launch on the GPU"},
   {CUBLAS_STATUS_INTERNAL_ERROR, "CUBLAS_STATUS_INTERNAL_ERROR", "an internal operation failed"},
-  {CUBLAS_STATUS_NOT_SUPPORTED, "CUBLAS_STATUS_NOT_SUPPORTED", "the functionality requested is not supported"},
-  {CUBLAS_STATUS_LICENSE_ERROR, "CUBLAS_STATUS_LICENSE_ERROR", "error detected trying to check the license"},
+  {CUBLAS_STATUS_NOT_SUPPORTED, "CUBLAS_STATUS_NOT_SUPPORTED", "the requested functionality is not supported"},
+  {CUBLAS_STATUS_LICENSE_ERROR, "CUBLAS_STATUS_LICENSE_ERROR", "the license check failed"},
 };
 
 LIBS_EXPORT const char *cublasGetStatusName(cublasStatus_t s) {

@@ -2,6 +2,7 @@
  * gerc), symv/hemv, sbmv/hbmv, spmv/hpmv, syr/her, spr/hpr, syr2/her2,
  * spr2/hpr2, trmv, trsv, tbmv, tbsv, tpmv, tpsv; column-major, with
  * cuBLAS's argument checks. */
+#include <stdlib.h>
 #include "blas_args.h"
 
 
@@ -10,12 +11,22 @@
   static void run_##p##gemv(void *v) {                                                       \
     bargs *a = v;                                                                            \
     T al = BA_ALPHA(a, T), be = BA_BETA(a, T);                                               \
-    cblas_##p##gemv(CblasColMajor, cb_trans(a->op1), a->m, a->n, CB_VAL_##p(al), a->A, a->lda, a->x, a->incx, CB_VAL_##p(be), a->C, a->incy); \
+    const T *x = a->x;                                                                       \
+    T *rep = NULL;                                                                           \
+    int len = a->op1 == CUBLAS_OP_N ? a->n : a->m;                                           \
+    if (a->incx == 0) { /* cuBLAS takes it: every element is x[0] */                        \
+      rep = malloc(sizeof(T) * (size_t)len);                                                 \
+      if (!rep) return;                                                                      \
+      for (int i = 0; i < len; i++) rep[i] = x[0];                                           \
+      x = rep;                                                                               \
+    }                                                                                        \
+    cblas_##p##gemv(CblasColMajor, cb_trans(a->op1), a->m, a->n, CB_VAL_##p(al), a->A, a->lda, x, a->incx ? a->incx : 1, CB_VAL_##p(be), a->C, a->incy); \
+    free(rep);                                                                               \
   }                                                                                          \
   LIBS_EXPORT cublasStatus_t cublas##P##gemv(cublasHandle_t h, cublasOperation_t trans, int m, int n, const T *alpha, \
       const T *A, int lda, const T *x, int incx, const T *beta, T *y, int incy) {            \
     CB_CHECK_HANDLE(h);                                                                      \
-    CB_REQUIRE(!cb_bad_op(trans) && m >= 0 && n >= 0 && lda >= cb_max1(m) && incx != 0 && incy != 0); \
+    CB_REQUIRE(!cb_bad_op(trans) && m >= 0 && n >= 0 && lda >= cb_max1(m) && incy != 0);    \
     if (m == 0 || n == 0) return CUBLAS_STATUS_SUCCESS;                                      \
     CB_REQUIRE(alpha && beta && A && x && y);                                                \
     bargs a; ba_init(&a, h, alpha, sizeof(T), beta, sizeof(T));                              \

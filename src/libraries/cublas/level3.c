@@ -28,8 +28,17 @@ static int rows_of(cublasOperation_t op, int r, int c) { return op == CUBLAS_OP_
   static cublasStatus_t p##gemm_check(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n, \
       int k, int lda, int ldb, int ldc, int batch) {                                         \
     CB_CHECK_HANDLE(h);                                                                      \
-    CB_REQUIRE(!cb_bad_op(ta) && !cb_bad_op(tb) && m >= 0 && n >= 0 && k >= 0 && batch >= 0); \
-    CB_REQUIRE(lda >= cb_max1(rows_of(ta, m, k)) && ldb >= cb_max1(rows_of(tb, k, n)) && ldc >= cb_max1(m)); \
+    /* as the Fortran routine numbers them: transa 1, transb 2, m 3, n 4, k 5, lda 8, ldb 10, ldc 13 */ \
+    const char *r = #P "GEMM";                                                               \
+    if (cb_bad_op(ta)) return cb_illegal(r, 1);                                              \
+    if (cb_bad_op(tb)) return cb_illegal(r, 2);                                              \
+    if (m < 0) return cb_illegal(r, 3);                                                      \
+    if (n < 0) return cb_illegal(r, 4);                                                      \
+    if (k < 0) return cb_illegal(r, 5);                                                      \
+    if (lda < cb_max1(rows_of(ta, m, k))) return cb_illegal(r, 8);                           \
+    if (ldb < cb_max1(rows_of(tb, k, n))) return cb_illegal(r, 10);                          \
+    if (ldc < cb_max1(m)) return cb_illegal(r, 13);                                          \
+    CB_REQUIRE(batch >= 0);                                                                  \
     return CUBLAS_STATUS_SUCCESS;                                                            \
   }                                                                                          \
   static cublasStatus_t p##gemm_queue(cublasHandle_t h, libs_work_fn fn, cublasOperation_t ta, cublasOperation_t tb, \
