@@ -81,8 +81,8 @@ QUALIFIERS bool __cucc_curand_tab_claim(int *flag) {
 QUALIFIERS const __cucc_xorwow_tables *__cucc_curand_xorwow_tables() {
   int *flag = &__cucc_curand_tab_flag<0>[0];
   if (__cucc_curand_tab_claim(flag)) {
-    __cucc_gf2mat scratch;
-    __cucc_xorwow_make_tables(&__cucc_curand_xorwow_tab<0>, &scratch);
+    __cucc_gf2mat scratch[2];
+    __cucc_xorwow_make_tables(&__cucc_curand_xorwow_tab<0>, &scratch[0], &scratch[1]);
     __threadfence();
     atomicExch(flag, 2);
   }

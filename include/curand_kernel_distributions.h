@@ -21,10 +21,7 @@ QUALIFIERS double curand_uniform_double(curandStateXORWOW_t *s) {
   unsigned int x = curand(s), y = curand(s);
   return __cucc_u01d_hq(x, y);
 }
-QUALIFIERS double curand_uniform_double(curandStatePhilox4_32_10_t *s) {
-  unsigned int x = curand(s), y = curand(s);
-  return __cucc_u01d_hq(x, y);
-}
+QUALIFIERS double curand_uniform_double(curandStatePhilox4_32_10_t *s) { return __cucc_u01d(curand(s)); }
 QUALIFIERS double curand_uniform_double(curandStateMRG32k3a_t *s) { return __cucc_mrg_raw_u01(s); }
 QUALIFIERS double curand_uniform_double(curandStateSobol32_t *s) { return __cucc_u01d(curand(s)); }
 QUALIFIERS double curand_uniform_double(curandStateScrambledSobol32_t *s) { return __cucc_u01d(curand(s)); }

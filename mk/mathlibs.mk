@@ -28,4 +28,7 @@ EXTRA_ALL += $(B)/lib/lib$(call ML_NAME,$(1)).so.$(call ML_VER,$(1)) $(B)/lib/li
 endef
 $(foreach l,$(ML_LIBS),$(eval $(call ML_RULES,$(l))))
 
+# the libraries' own headers
+$(patsubst %.c,$(B)/obj/%.o,$(wildcard src/libraries/*/*.c)): $(wildcard src/libraries/*/*.h)
+
 .DEFAULT_GOAL := $(ML_SAVED_GOAL)

@@ -8,6 +8,8 @@
 #ifndef __CUCC_CURAND_CORE_H__
 #define __CUCC_CURAND_CORE_H__
 
+#include <math.h>
+
 #if defined(__CUDACC__)
 #define __CUCC_RQ static __host__ __device__ __inline__
 #else
@@ -21,15 +23,16 @@
 #define __CUCC_2PI 6.2831855f
 #define __CUCC_MRG_M1 4294967087ULL
 #define __CUCC_MRG_M2 4294944443ULL
-#define __CUCC_MRG_NORM 2.328306549295728e-10
+#define __CUCC_MRG_NORM 2.3283065498378288e-10
 #define __CUCC_MRG_BITS_NORM 1.000000048662
 
 /* ---- uniform conversions ---- */
 __CUCC_RQ float __cucc_u01f(unsigned int x) {
   return (float)x * __CUCC_2POW32_INV + (__CUCC_2POW32_INV / 2.0f);
 }
+/* (as measured on the GPU: the whole 2^-32 is added, not half of it) */
 __CUCC_RQ double __cucc_u01d(unsigned int x) {
-  return (double)x * __CUCC_2POW32_INV_DOUBLE + (__CUCC_2POW32_INV_DOUBLE / 2.0);
+  return (double)x * __CUCC_2POW32_INV_DOUBLE + __CUCC_2POW32_INV_DOUBLE;
 }
 /* 53 bits from two draws, the first in the low bits */
 __CUCC_RQ double __cucc_u01d_hq(unsigned int x, unsigned int y) {
@@ -75,8 +78,8 @@ __CUCC_RQ void __cucc_gf2_apply(const __cucc_gf2mat *m, unsigned int v[5]) {
       }
   for (int w = 0; w < 5; w++) v[w] = r[w];
 }
-/* fills *t; `tmp` is scratch for one matrix */
-__CUCC_RQ void __cucc_xorwow_make_tables(__cucc_xorwow_tables *t, __cucc_gf2mat *a) {
+/* fills *t; `a` and `b` are scratch for two matrices */
+__CUCC_RQ void __cucc_xorwow_make_tables(__cucc_xorwow_tables *t, __cucc_gf2mat *a, __cucc_gf2mat *b) {
   for (int j = 0; j < 160; j++) {
     __cucc_xorwow s;
     s.d = 0;
@@ -88,8 +91,12 @@ __CUCC_RQ void __cucc_xorwow_make_tables(__cucc_xorwow_tables *t, __cucc_gf2mat 
   for (int i = 0; i < 131; i++) {
     if (i < 64) t->pow2[i] = *a;
     if (i >= 67) t->seq[i - 67] = *a;
-    /* a = a * a: each column through a */
-    for (int j = 0; j < 160; j++) __cucc_gf2_apply(a, a->col[j]);
+    /* b = a * a: each column of a through a; then a = b */
+    for (int j = 0; j < 160; j++) {
+      for (int w = 0; w < 5; w++) b->col[j][w] = a->col[j][w];
+      __cucc_gf2_apply(a, b->col[j]);
+    }
+    *a = *b;
   }
 }
 __CUCC_RQ void __cucc_xorwow_skip(const __cucc_xorwow_tables *t, __cucc_xorwow *s, unsigned long long n) {

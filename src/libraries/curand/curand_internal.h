@@ -36,13 +36,18 @@ struct curandGenerator_st {
   uint64_t pos; /* the next output position (offset + numbers generated) */
   int threads, width;
   rng_thread *th; /* NULL until first use, or after a seed/offset change */
+  uint64_t subseq_base; /* MRG32k3a, Philox: thread t is subsequence base + t */
+  int subseq_fresh;     /* the threads start at draw 0 of their subsequences */
 };
 
 /* the 32-bit value at position q of thread t's stream (MRG32k3a: its raw
  * value in (0, m1]) */
 uint32_t rng_at(struct curandGenerator_st *g, int t, uint64_t q);
-/* the raw values at output positions pos .. pos + n - 1 */
-void rng_fill(struct curandGenerator_st *g, uint64_t pos, size_t n, uint32_t *out);
+/* the next draw of thread t; the threads' positions for the generator's offset */
+uint32_t rng_next(struct curandGenerator_st *g, int t);
+void rng_position(struct curandGenerator_st *g);
+/* the threads anew at subsequences base + t (MRG32k3a, Philox) */
+void rng_restart(struct curandGenerator_st *g, uint64_t base);
 void rng_reset(struct curandGenerator_st *g);
 /* makes the threads (and the skip-ahead tables) when first needed */
 int rng_ready(struct curandGenerator_st *g);

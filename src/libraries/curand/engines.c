@@ -12,8 +12,8 @@ static pthread_once_t tab_once = PTHREAD_ONCE_INIT;
 static void make_tables(void) {
   xw_tab = malloc(sizeof *xw_tab);
   mrg_tab = malloc(sizeof *mrg_tab);
-  __cucc_gf2mat *scratch = malloc(sizeof *scratch);
-  if (xw_tab && scratch) __cucc_xorwow_make_tables(xw_tab, scratch);
+  __cucc_gf2mat *scratch = malloc(2 * sizeof *scratch);
+  if (xw_tab && scratch) __cucc_xorwow_make_tables(xw_tab, &scratch[0], &scratch[1]);
   if (mrg_tab) __cucc_mrg_make_tables(mrg_tab);
   free(scratch);
 }
@@ -57,15 +57,15 @@ static void thread_init(struct curandGenerator_st *g, int t) {
   switch (g->type) {
   case CURAND_RNG_PSEUDO_XORWOW:
     __cucc_xorwow_seed(&r->s.xw, g->seed);
-    __cucc_xorwow_skip_seq(xw_tab, &r->s.xw, (unsigned long long)t);
+    __cucc_xorwow_skip_seq(xw_tab, &r->s.xw, (unsigned long long)t + g->subseq_base);
     break;
   case CURAND_RNG_PSEUDO_MRG32K3A:
     __cucc_mrg_seed(&r->s.mrg, g->seed);
-    __cucc_mrg_skip(mrg_tab, &r->s.mrg, (unsigned long long)t, 1);
+    __cucc_mrg_skip(mrg_tab, &r->s.mrg, (unsigned long long)t + g->subseq_base, 1);
     break;
   case CURAND_RNG_PSEUDO_PHILOX4_32_10:
     memset(&r->s.ph.ctr, 0, sizeof r->s.ph.ctr);
-    __cucc_philox_incr_hi(&r->s.ph.ctr, (unsigned long long)t);
+    __cucc_philox_incr_hi(&r->s.ph.ctr, (unsigned long long)t + g->subseq_base);
     r->s.ph.key0 = (unsigned)g->seed;
     r->s.ph.key1 = (unsigned)(g->seed >> 32);
     break;
@@ -117,19 +117,29 @@ int rng_ready(struct curandGenerator_st *g) {
   g->th = malloc(sizeof(rng_thread) * (size_t)g->threads);
   if (!g->th) return 0;
   for (int t = 0; t < g->threads; t++) thread_init(g, t);
+  if (g->offset && !g->subseq_fresh) rng_position(g);
   return 1;
 }
 
 
-void rng_fill(struct curandGenerator_st *g, uint64_t pos, size_t n, uint32_t *out) {
-  if (!rng_ready(g)) return;
-  uint64_t W = (uint64_t)g->width, T = (uint64_t)g->threads;
-  uint64_t grp = pos / W, lane = pos % W, t = grp % T, k = grp / T;
-  for (size_t i = 0; i < n; i++) {
-    out[i] = rng_at(g, (int)t, k * W + lane);
-    if (++lane == W) {
-      lane = 0;
-      if (++t == T) t = 0, k++;
-    }
+/* the next draw of thread t (its own sequence, which continues across
+ * calls, as the host API's threads keep their states) */
+uint32_t rng_next(struct curandGenerator_st *g, int t) { return rng_at(g, t, g->th[t].next); }
+
+/* a fresh generator at value offset o: thread t has made the draws of the
+ * groups of `width` values before o that are its own */
+void rng_position(struct curandGenerator_st *g) {
+  uint64_t W = (uint64_t)g->width, T = (uint64_t)g->threads, G = g->offset / W;
+  for (uint64_t t = 0; t < T; t++) {
+    uint64_t before = G > t ? (G - t + T - 1) / T : 0;
+    uint64_t q = before * W;
+    if (q) (void)rng_at(g, (int)t, q - 1); /* positions the thread after draw q - 1 */
   }
+}
+
+void rng_restart(struct curandGenerator_st *g, uint64_t base) {
+  g->subseq_base = base;
+  g->subseq_fresh = 1;
+  if (!g->th) return; /* made by rng_ready */
+  for (int t = 0; t < g->threads; t++) thread_init(g, t);
 }

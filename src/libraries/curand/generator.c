@@ -121,83 +121,129 @@ typedef struct {
   uint64_t pos; /* the first output position (quasi: point index) */
   enum kind kind;
   double mean, stddev;
+  /* MRG32k3a and Philox: the threads start afresh at each call (below) */
+  int fresh, di;
+  uint64_t k;
 } job;
 
 static double poisson_from_uniform(double u, double lambda);
 
-/* pseudo: value i of a pair-based distribution takes thread draws 2k, 2k+1
- * (4 for doubles) of the thread that output position i/2 maps to */
-static void pair_draws(curandGenerator_t g, uint64_t pair, int per, uint32_t *d) {
-  int t = (int)(pair % (uint64_t)g->threads);
-  uint64_t k = pair / (uint64_t)g->threads;
-  for (int i = 0; i < per; i++) d[i] = rng_at(g, t, k * (uint64_t)per + (uint64_t)i);
-}
-
+/* pseudo: the host API's threads take the output in groups (one value;
+ * Philox: four; normals: a Box-Muller pair, Philox four), group j going to
+ * thread (first group + j) mod threads, which makes its next draws */
 static float bits_to_uniform(curandGenerator_t g, uint32_t r) {
   return g->type == CURAND_RNG_PSEUDO_MRG32K3A ? (float)__cucc_mrg_u01d(r) : __cucc_u01f(r);
 }
+static double bits_to_double(curandGenerator_t g, uint32_t r) {
+  return g->type == CURAND_RNG_PSEUDO_MRG32K3A ? __cucc_mrg_u01d(r) : __cucc_u01d(r);
+}
 
-static void run_pseudo(job *j) {
+/* the next draw of thread t for the group being made */
+static uint32_t draw(job *j, int t) {
+  int dpg = j->g->type == CURAND_RNG_PSEUDO_PHILOX4_32_10 && (j->kind == K_UNIFORM_D || j->kind == K_NORMAL_D ||
+                                                             j->kind == K_LOGNORMAL_D) ? 8
+            : j->g->type == CURAND_RNG_PSEUDO_PHILOX4_32_10 ? 4 : 2;
+  if (!j->fresh) return rng_next(j->g, t);
+  uint64_t q = j->k * (uint64_t)(j->g->type == CURAND_RNG_PSEUDO_MRG32K3A && j->kind != K_NORMAL && j->kind != K_LOGNORMAL &&
+                                 j->kind != K_NORMAL_D && j->kind != K_LOGNORMAL_D ? 1 : dpg);
+  return rng_at(j->g, t, q + (uint64_t)j->di++);
+}
+#define rng_next(g, t) draw(j, t)
+
+/* one group of `per` values from thread t into out[0..per) */
+static void group(job *j, int t, double *v, int per) {
   curandGenerator_t g = j->g;
-  size_t n = j->n;
-  if (!rng_ready(g)) return;
+  j->di = 0;
+  int mrg = g->type == CURAND_RNG_PSEUDO_MRG32K3A;
   switch (j->kind) {
-  case K_BITS: case K_UNIFORM: case K_POISSON: {
-    uint32_t *raw = j->kind == K_BITS ? j->out : malloc(sizeof(uint32_t) * n);
-    if (!raw) return;
-    rng_fill(g, j->pos, n, raw);
-    int mrg = g->type == CURAND_RNG_PSEUDO_MRG32K3A;
-    for (size_t i = 0; i < n; i++) {
-      if (j->kind == K_BITS) raw[i] = mrg ? __cucc_mrg_bits(raw[i]) : raw[i];
-      else if (j->kind == K_UNIFORM) ((float *)j->out)[i] = bits_to_uniform(g, raw[i]);
-      else ((unsigned *)j->out)[i] = (unsigned)poisson_from_uniform(bits_to_uniform(g, raw[i]), j->mean);
+  case K_BITS:
+    for (int i = 0; i < per; i++) {
+      uint32_t r = rng_next(g, t);
+      v[i] = mrg ? __cucc_mrg_bits(r) : r;
     }
-    if (raw != j->out) free(raw);
     break;
-  }
+  case K_UNIFORM:
+    for (int i = 0; i < per; i++) v[i] = bits_to_uniform(g, rng_next(g, t));
+    break;
+  case K_POISSON:
+    for (int i = 0; i < per; i++) v[i] = poisson_from_uniform(bits_to_uniform(g, rng_next(g, t)), j->mean);
+    break;
   case K_UNIFORM_D:
-    for (size_t i = 0; i < n; i++) {
-      uint32_t d[2];
-      pair_draws(g, j->pos + i, 2, d);
-      ((double *)j->out)[i] = g->type == CURAND_RNG_PSEUDO_MRG32K3A ? __cucc_mrg_u01d(d[0]) : __cucc_u01d_hq(d[0], d[1]);
+    for (int i = 0; i < per; i++) {
+      if (mrg) v[i] = bits_to_double(g, rng_next(g, t));
+      else { uint32_t x = rng_next(g, t), y = rng_next(g, t); v[i] = __cucc_u01d_hq(x, y); }
     }
     break;
   case K_NORMAL: case K_LOGNORMAL:
-    for (size_t i = 0; i < n; i += 2) {
-      uint32_t d[2];
+    for (int i = 0; i < per; i += 2) {
+      uint32_t x = rng_next(g, t), y = rng_next(g, t);
       float a, b;
-      pair_draws(g, (j->pos + i) / 2, 2, d);
-      if (g->type == CURAND_RNG_PSEUDO_MRG32K3A)
-        __cucc_box_muller_uf((float)__cucc_mrg_u01d(d[0]), (float)__cucc_mrg_u01d(d[1]), &a, &b);
-      else
-        __cucc_box_muller(d[0], d[1], &a, &b);
+      if (mrg) __cucc_box_muller_uf((float)__cucc_mrg_u01d(x), (float)__cucc_mrg_u01d(y), &a, &b);
+      else __cucc_box_muller(x, y, &a, &b);
       a = (float)j->mean + (float)j->stddev * a;
       b = (float)j->mean + (float)j->stddev * b;
       if (j->kind == K_LOGNORMAL) a = expf(a), b = expf(b);
-      ((float *)j->out)[i] = a;
-      if (i + 1 < n) ((float *)j->out)[i + 1] = b;
+      v[i] = a, v[i + 1] = b;
     }
     break;
   case K_NORMAL_D: case K_LOGNORMAL_D:
-    for (size_t i = 0; i < n; i += 2) {
-      uint32_t d[4];
+    for (int i = 0; i < per; i += 2) {
       double a, b;
-      if (g->type == CURAND_RNG_PSEUDO_MRG32K3A) {
-        pair_draws(g, (j->pos + i) / 2, 2, d);
-        __cucc_box_muller_ud(__cucc_mrg_u01d(d[0]), __cucc_mrg_u01d(d[1]), &a, &b);
+      if (mrg) {
+        uint32_t x = rng_next(g, t), y = rng_next(g, t);
+        __cucc_box_muller_ud(__cucc_mrg_u01d(x), __cucc_mrg_u01d(y), &a, &b);
       } else {
-        pair_draws(g, (j->pos + i) / 2, 4, d);
+        uint32_t d[4];
+        for (int k = 0; k < 4; k++) d[k] = rng_next(g, t);
         __cucc_box_muller_double(d[0], d[1], d[2], d[3], &a, &b);
       }
       a = j->mean + j->stddev * a;
       b = j->mean + j->stddev * b;
       if (j->kind == K_LOGNORMAL_D) a = exp(a), b = exp(b);
-      ((double *)j->out)[i] = a;
-      if (i + 1 < n) ((double *)j->out)[i + 1] = b;
+      v[i] = a, v[i + 1] = b;
     }
     break;
   default:
     break;
+  }
+}
+
+#undef rng_next
+
+static void store_value(job *j, size_t i, double v) {
+  switch (j->kind) {
+  case K_BITS: case K_POISSON: ((uint32_t *)j->out)[i] = (uint32_t)v; break;
+  case K_UNIFORM: case K_NORMAL: case K_LOGNORMAL: ((float *)j->out)[i] = (float)v; break;
+  default: ((double *)j->out)[i] = v; break;
+  }
+}
+
+/* XORWOW's threads keep their states from call to call; MRG32k3a's and
+ * Philox's start afresh at each call, thread t at subsequence (values
+ * generated before, in groups) + t: the value at offset o + i of a call
+ * belongs to group (o + i) / per, thread (group mod threads), which makes
+ * it with its draws from (group / threads) groups on (as measured on the
+ * GPU) */
+static void run_pseudo(job *j) {
+  curandGenerator_t g = j->g;
+  int pair = j->kind == K_NORMAL || j->kind == K_LOGNORMAL || j->kind == K_NORMAL_D || j->kind == K_LOGNORMAL_D;
+  int per = g->type == CURAND_RNG_PSEUDO_PHILOX4_32_10 ? 4 : pair ? 2 : 1;
+  j->fresh = g->type == CURAND_RNG_PSEUDO_MRG32K3A || g->type == CURAND_RNG_PSEUDO_PHILOX4_32_10;
+  uint64_t start = j->pos;
+  if (j->fresh) {
+    rng_restart(g, (j->pos - g->offset) / (uint64_t)per);
+    start = g->offset;
+  }
+  if (!rng_ready(g)) return;
+  uint64_t first = start / (uint64_t)per, T = (uint64_t)g->threads;
+  size_t skip = (size_t)(start % (uint64_t)per); /* a call that starts inside a group */
+  double v[4];
+  size_t o = 0;
+  for (uint64_t grp = first; o < j->n; grp++) {
+    j->k = grp / T;
+    group(j, (int)(grp % T), v, per);
+    for (int i = (int)skip; i < per && o < j->n; i++) store_value(j, o++, v[i]);
+    skip = 0;
   }
 }
 
@@ -270,7 +316,7 @@ static curandStatus_t generate(curandGenerator_t g, void *out, size_t n, enum ki
   if (!pseudo) CR_REQUIRE(n % g->dims == 0, CURAND_STATUS_LENGTH_NOT_MULTIPLE);
   CR_REQUIRE(out || n == 0, CURAND_STATUS_OUT_OF_RANGE);
   if (n == 0) return CURAND_STATUS_SUCCESS;
-  job j = {g, out, n, g->pos, k, mean, sd};
+  job j = {g, out, n, g->pos, k, mean, sd, 0, 0, 0};
   g->pos += pseudo ? n : n / g->dims;
   if (g->host) {
     run_job(&j);
