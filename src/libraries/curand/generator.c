@@ -85,15 +85,20 @@ LIBS_EXPORT curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t 
 }
 LIBS_EXPORT curandStatus_t curandSetGeneratorOffset(curandGenerator_t g, unsigned long long offset) {
   CR_REQUIRE(g, CURAND_STATUS_NOT_INITIALIZED);
+  /* the Mersenne Twisters have no offset, as NVIDIA's */
+  CR_REQUIRE(g->type != CURAND_RNG_PSEUDO_MTGP32 && g->type != CURAND_RNG_PSEUDO_MT19937, CURAND_STATUS_TYPE_ERROR);
   g->offset = offset;
   restart(g);
   return CURAND_STATUS_SUCCESS;
 }
 LIBS_EXPORT curandStatus_t curandSetGeneratorOrdering(curandGenerator_t g, curandOrdering_t o) {
   CR_REQUIRE(g, CURAND_STATUS_NOT_INITIALIZED);
-  if (rng_is_pseudo(g->type))
+  if (rng_is_pseudo(g->type)) {
     CR_REQUIRE(o >= CURAND_ORDERING_PSEUDO_BEST && o <= CURAND_ORDERING_PSEUDO_DYNAMIC, CURAND_STATUS_OUT_OF_RANGE);
-  else
+    /* as NVIDIA's: SEEDED for XORWOW only, DYNAMIC not for MT19937 */
+    CR_REQUIRE(o != CURAND_ORDERING_PSEUDO_SEEDED || g->type == CURAND_RNG_PSEUDO_XORWOW, CURAND_STATUS_OUT_OF_RANGE);
+    CR_REQUIRE(o != CURAND_ORDERING_PSEUDO_DYNAMIC || g->type != CURAND_RNG_PSEUDO_MT19937, CURAND_STATUS_OUT_OF_RANGE);
+  } else
     CR_REQUIRE(o == CURAND_ORDERING_QUASI_DEFAULT, CURAND_STATUS_OUT_OF_RANGE);
   g->ordering = o;
   restart(g);
