@@ -17,7 +17,8 @@ names=("$@")
   4_CUDA_Libraries/simpleCUFFT_callback 4_CUDA_Libraries/lineOfSight
   2_Concepts_and_Techniques/MC_EstimatePiP 2_Concepts_and_Techniques/MC_EstimatePiQ
   2_Concepts_and_Techniques/MC_EstimatePiInlineP 2_Concepts_and_Techniques/MC_EstimatePiInlineQ
-  2_Concepts_and_Techniques/MC_SingleAsianOptionP 5_Domain_Specific/MonteCarloMultiGPU)
+  2_Concepts_and_Techniques/MC_SingleAsianOptionP 5_Domain_Specific/MonteCarloMultiGPU
+  0_Introduction/UnifiedMemoryStreams 5_Domain_Specific/convolutionFFT2D)
 OUT=${OUT:-/tmp/cucc-library-samples}
 mkdir -p "$OUT"
 export PATH="$P/bin:$PATH"

@@ -20,7 +20,7 @@ typedef struct {
 #define L1_GETALPHA(a, T) (*(const T *)((a)->dev ? (const void *)(a)->alpha_p : (const void *)&(a)->alpha_v))
 
 /* ---- axpy, scal, copy, swap ---- */
-#define AXPY(P, p, T)                                                                        \
+#define BASIC(P, p, T)                                                                       \
   static void run_##p##axpy(void *v) {                                                       \
     l1args *a = v;                                                                           \
     T al = L1_GETALPHA(a, T);                                                                \
@@ -73,10 +73,10 @@ typedef struct {
     a.n = n; a.x = x; a.incx = incx; a.y = y; a.incy = incy;                                 \
     return cb_run(h, run_##p##swap, &a, sizeof a, 0);                                        \
   }
-AXPY(S, s, float)
-AXPY(D, d, double)
-AXPY(C, c, cuComplex)
-AXPY(Z, z, cuDoubleComplex)
+BASIC(S, s, float)
+BASIC(D, d, double)
+BASIC(C, c, cuComplex)
+BASIC(Z, z, cuDoubleComplex)
 
 /* ---- reductions: the result is written when the call runs ---- */
 static cublasStatus_t reduce(cublasHandle_t h, libs_work_fn fn, l1args *a) {

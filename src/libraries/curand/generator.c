@@ -35,7 +35,6 @@ static curandStatus_t create(curandGenerator_t *gen, curandRngType_t type, int h
   g->host = host;
   g->dims = 1;
   g->ordering = rng_is_pseudo(type) ? CURAND_ORDERING_PSEUDO_DEFAULT : CURAND_ORDERING_QUASI_DEFAULT;
-  g->seed = type == CURAND_RNG_PSEUDO_MRG32K3A ? 0 : 0;
   set_layout(g);
   *gen = g;
   return CURAND_STATUS_SUCCESS;
