@@ -20,8 +20,13 @@ static void run_closure(void *p) {
 
 /* nothing is queued before work in `stream`: the stream is idle, and for a
  * stream that waits for the legacy default stream, that one too */
+static int capturing(cudaStream_t stream) {
+  enum cudaStreamCaptureStatus cs = cudaStreamCaptureStatusNone;
+  return cudaStreamIsCapturing(stream, &cs) != cudaSuccess || cs != cudaStreamCaptureStatusNone;
+}
 static int idle(cudaStream_t stream) {
-  if (cudaStreamQuery(stream) != cudaSuccess)
+  /* never while a capture is under way (a query would invalidate it) */
+  if (capturing(stream) || capturing(cudaStreamLegacy) || cudaStreamQuery(stream) != cudaSuccess)
     return 0;
   unsigned flags = 0;
   if (stream == 0 || stream == cudaStreamLegacy ||
@@ -45,8 +50,7 @@ cudaError_t libs_submit(cudaStream_t stream, libs_work_fn fn, const void *args, 
   memcpy(c->args, args, size);
   /* in a stream being captured the work becomes a graph's host node, run
    * at each launch of the graph: the closure lives as long as the process */
-  enum cudaStreamCaptureStatus cs = cudaStreamCaptureStatusNone;
-  c->keep = cudaStreamIsCapturing(stream, &cs) == cudaSuccess && cs != cudaStreamCaptureStatusNone;
+  c->keep = capturing(stream);
   cudaError_t e = cudaLaunchHostFunc(stream, run_closure, c);
   if (e != cudaSuccess) {
     free(c);
