@@ -38,10 +38,14 @@ RT_EXPORT cudaError_t cudaHostAlloc(void **pHost, size_t size,
   /* page-locked memory cannot exceed the machine's */
   if (rounded < size || rounded > physical_memory())
     return rt_error(cudaErrorMemoryAllocation);
-  void *p = aligned_alloc(HOST_ALIGN, rounded);
+  /* in the arena when there is room, away from the host heap: a kernel's
+   * small overrun of pinned memory must not corrupt malloc's data */
+  void *p = rt_arena_alloc(rounded);
+  if (!p)
+    p = aligned_alloc(HOST_ALIGN, rounded);
   rt_mem m = {p, size, 0, RT_MEM_HOST, rt_device_current(), flags, NULL};
   if (!p || rt_mem_add(&m)) {
-    free(p);
+    rt_mem_release(&m);
     return rt_error(cudaErrorMemoryAllocation);
   }
   *pHost = p;

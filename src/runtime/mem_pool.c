@@ -71,7 +71,7 @@ static void release_blocks(cudaMemPool_t p, size_t keep) { /* holds pool_mu */
     p->cache = b->next;
     p->reserved -= b->size;
     rt_capacity_release(p->device, b->size);
-    free(b->p);
+    rt_arena_free(b->p);
     free(b);
   }
 }
@@ -144,10 +144,10 @@ static cudaError_t pool_alloc(void **out, size_t size, cudaMemPool_t pool,
     e = rt_capacity_reserve(pool->device, rounded) ? cudaSuccess
                                                     : cudaErrorMemoryAllocation;
     if (!e) {
-      p = aligned_alloc(POOL_ALIGN, rounded);
+      p = rt_arena_alloc(rounded);
       rt_mem m = {p, size, rounded, RT_MEM_DEVICE, pool->device, 0, pool};
       if (!p || rt_mem_add(&m)) {
-        free(p);
+        rt_arena_free(p);
         rt_capacity_release(pool->device, rounded);
         e = cudaErrorMemoryAllocation;
       }

@@ -8,7 +8,6 @@
 #include "memory.h"
 
 #define DEVICE_ALIGN 256u   /* the guide's minimum; sizes are charged in it */
-#define TEXTURE_ALIGN 512u
 
 static pthread_mutex_t mem_mu = PTHREAD_MUTEX_INITIALIZER;
 static rt_mem *allocs; /* sorted by address, disjoint */
@@ -109,12 +108,12 @@ cudaError_t rt_device_alloc(void **out, size_t size, int kind, void *pool) {
   if (rounded < size || !rt_capacity_reserve(dev, rounded))
     return cudaErrorMemoryAllocation;
   /* 512-byte aligned, like CUDA's allocations in practice, so that any
-   * pointer from cudaMalloc can back a linear texture (textureAlignment) */
-  char *p = aligned_alloc(TEXTURE_ALIGN, (rounded + TEXTURE_ALIGN - 1) /
-                                             TEXTURE_ALIGN * TEXTURE_ALIGN);
+   * pointer from cudaMalloc can back a linear texture (textureAlignment);
+   * in the device arena, apart from the host heap */
+  char *p = rt_arena_alloc(rounded);
   rt_mem m = {p, size, rounded, kind, dev, 0, pool};
   if (!p || rt_mem_add(&m)) {
-    free(p);
+    rt_arena_free(p);
     rt_capacity_release(dev, rounded);
     return cudaErrorMemoryAllocation;
   }
@@ -125,7 +124,9 @@ cudaError_t rt_device_alloc(void **out, size_t size, int kind, void *pool) {
 void rt_mem_release(const rt_mem *m) {
   if (m->charge)
     rt_capacity_release(m->device, m->charge);
-  if (m->kind != RT_MEM_REGISTERED && m->kind != RT_MEM_MANAGED_VAR)
+  if (rt_arena_contains(m->p))
+    rt_arena_free(m->p);
+  else if (m->kind == RT_MEM_HOST)
     free(m->p);
 }
 

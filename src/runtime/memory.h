@@ -83,6 +83,25 @@ cudaError_t rt_symbol_range(const void *symbol, size_t count, size_t offset,
 /* Kind values valid for cudaMemcpy*. */
 bool rt_valid_kind(enum cudaMemcpyKind k);
 
+/* memory_check.c: cudaErrorInvalidValue unless every byte a copy or
+ * memset touches (boxes of non-zero size, NULL checked by the caller) lies
+ * in one live allocation from the table, or, for a copy, in host memory the
+ * runtime does not know (pageable). rt_check_range: [p, p + span). */
+cudaError_t rt_check_copy(const rt_copy *c);
+cudaError_t rt_check_fill(const rt_fill *f);
+cudaError_t rt_check_range(const void *p, size_t span, bool need_known);
+
+/* device_arena.c: the storage of device allocations (device, managed,
+ * arrays, pools, graph allocations), a reserved region apart from the host
+ * heap. Blocks are 512-byte aligned, rounded up as a GPU rounds them (power
+ * of two up to 1 MiB, multiples of 2 MiB beyond); NULL when full. */
+void *rt_arena_alloc(size_t size);
+void rt_arena_free(void *p); /* a block's start; others are ignored */
+/* The bytes of the block starting at p (what a kernel may touch without
+ * faulting); 0 for anything else. */
+size_t rt_arena_block_size(const void *p);
+bool rt_arena_contains(const void *p);
+
 /* mem_pool.c */
 void rt_pools_reset(void);
 /* cudaFree of a pool's allocation (m is out of the table): accounting */

@@ -3,7 +3,8 @@
  * asynchronous ones are queued in their stream when both sides are memory
  * the runtime owns (device, managed, pinned or registered host memory), and
  * otherwise (pageable host memory, as CUDA does) wait for the stream and
- * copy before returning. Memsets are always queued. */
+ * copy before returning. Memsets are always queued. Both check the ranges
+ * they touch first (memory_check.c). */
 #include <string.h>
 
 #include "memory.h"
@@ -29,18 +30,22 @@ static void run_fill(void *arg) {
 
 cudaError_t rt_do_copy(const rt_copy *c, bool async, cudaStream_t s) {
   rt_init();
+  bool empty = !c->width || !c->height || !c->depth;
+  /* the ranges, before anything is touched or waited for */
+  cudaError_t bad = empty ? cudaSuccess
+                    : !c->dst || !c->src ? cudaErrorInvalidValue
+                                         : rt_check_copy(c);
   if (!async) {
     /* blocking: after the legacy stream's work (which a capture of a
      * blocking stream refuses: cudaErrorStreamCaptureImplicit, as CUDA); a
      * printf flush point */
+    cudaError_t st = rt_sticky();
+    if (bad && !st)
+      return bad;
     cudaError_t e = rt_stream_wait(0);
     rt_printf_flush();
-    if (e)
+    if (e || empty)
       return e;
-    if (!c->width || !c->height || !c->depth)
-      return cudaSuccess;
-    if (!c->dst || !c->src)
-      return cudaErrorInvalidValue;
     run_copy((void *)c);
     return cudaSuccess;
   }
@@ -49,10 +54,8 @@ cudaError_t rt_do_copy(const rt_copy *c, bool async, cudaStream_t s) {
   cudaError_t st = rt_sticky();
   if (st)
     return st;
-  if (!c->width || !c->height || !c->depth)
-    return cudaSuccess;
-  if (!c->dst || !c->src)
-    return cudaErrorInvalidValue;
+  if (empty || bad)
+    return bad;
   /* captured copies are graph nodes, even from pageable memory (as CUDA) */
   if (rt_stream_capturing(s) ||
       (rt_mem_is_stream_safe(c->dst) && rt_mem_is_stream_safe(c->src)))
@@ -77,6 +80,9 @@ cudaError_t rt_do_fill(const rt_fill *f, cudaStream_t s) {
     return st;
   if (!f->width || !f->height || !f->depth)
     return cudaSuccess;
+  cudaError_t bad = rt_check_fill(f);
+  if (bad)
+    return bad;
   return rt_stream_enqueue_node(s, cudaGraphNodeTypeMemset, run_fill, f,
                                 sizeof *f);
 }
