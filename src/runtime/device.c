@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../profiler/prof.h"
 #include "internal.h"
 
 /* The version the program was compiled for (include/cuda_runtime_api.h
@@ -214,6 +215,7 @@ static _Thread_local int current_device;
 int rt_device_current(void) { return current_device; }
 
 RT_EXPORT cudaError_t cudaSetDevice(int device) {
+  RT_PROF_API();
   if (!rt_device_valid(device))
     return rt_error(cudaErrorInvalidDevice);
   current_device = device;
@@ -229,6 +231,7 @@ RT_EXPORT cudaError_t cudaGetDevice(int *device) {
 
 RT_EXPORT cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop,
                                               int device) {
+  RT_PROF_API();
   if (!prop)
     return rt_error(cudaErrorInvalidValue);
   if (!rt_device_valid(device))
@@ -328,6 +331,7 @@ RT_EXPORT cudaError_t cudaDriverGetVersion(int *v) {
 }
 
 RT_EXPORT cudaError_t cudaDeviceSynchronize(void) {
+  RT_PROF_API();
   rt_init();
   cudaError_t c = rt_capture_device_sync(); /* refused while capturing */
   if (c)
@@ -341,6 +345,7 @@ RT_EXPORT cudaError_t cudaDeviceSynchronize(void) {
 static void config_reset(int device);
 
 RT_EXPORT cudaError_t cudaDeviceReset(void) {
+  RT_PROF_API();
   rt_init();
   rt_engine_sync();
   rt_printf_flush();
@@ -540,6 +545,14 @@ RT_EXPORT cudaError_t cudaDeviceGetByPCIBusId(int *device,
   return rt_error(cudaErrorInvalidDevice);
 }
 
-RT_EXPORT cudaError_t cudaProfilerStart(void) { return cudaSuccess; }
+/* They bound what cucc-prof records when it captures that range
+ * (--capture-range=cudaProfilerApi); otherwise nothing to do. */
+RT_EXPORT cudaError_t cudaProfilerStart(void) {
+  rt_prof_capture(true);
+  return cudaSuccess;
+}
 
-RT_EXPORT cudaError_t cudaProfilerStop(void) { return cudaSuccess; }
+RT_EXPORT cudaError_t cudaProfilerStop(void) {
+  rt_prof_capture(false);
+  return cudaSuccess;
+}

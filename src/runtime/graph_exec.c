@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../profiler/prof.h"
 #include "graph.h"
 
 /* Graphs with memory or conditional nodes may have one exec at a time (an
@@ -358,6 +359,7 @@ static cudaError_t instantiate(cudaGraphExec_t *pe, cudaGraph_t graph,
 RT_EXPORT cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec,
                                            cudaGraph_t graph,
                                            unsigned long long flags) {
+  RT_PROF_API();
   cudaGraphInstantiateResult r;
   return rt_error(instantiate(pGraphExec, graph, flags, &r));
 }
@@ -425,6 +427,7 @@ static cudaError_t refuse_capture(cudaGraph_t g, const cudaGraphNode_t *deps,
 
 RT_EXPORT cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec,
                                       cudaStream_t stream) {
+  RT_PROF_API();
   rt_init();
   if (!exec_valid(graphExec))
     return rt_error(cudaErrorInvalidValue);

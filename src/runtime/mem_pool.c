@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "../profiler/prof.h"
 #include "memory.h"
 
 #define POOL_ALIGN 256u
@@ -164,12 +165,14 @@ static cudaError_t pool_alloc(void **out, size_t size, cudaMemPool_t pool,
 
 RT_EXPORT cudaError_t cudaMallocAsync(void **devPtr, size_t size,
                                       cudaStream_t s) {
+  RT_PROF_API();
   return rt_error(pool_alloc(devPtr, size, NULL, s));
 }
 
 RT_EXPORT cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size,
                                               cudaMemPool_t memPool,
                                               cudaStream_t s) {
+  RT_PROF_API();
   if (!memPool)
     return rt_error(cudaErrorInvalidValue);
   return rt_error(pool_alloc(ptr, size, memPool, s));
@@ -202,6 +205,7 @@ static void run_free(void *arg) {
 }
 
 RT_EXPORT cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t s) {
+  RT_PROF_API();
   rt_init();
   if (rt_stream_check(s))
     return rt_error(cudaErrorInvalidResourceHandle);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../profiler/prof.h"
 #include "memory.h"
 
 #define DEVICE_ALIGN 256u   /* the guide's minimum; sizes are charged in it */
@@ -131,6 +132,7 @@ void rt_mem_release(const rt_mem *m) {
 }
 
 RT_EXPORT cudaError_t cudaMalloc(void **devPtr, size_t size) {
+  RT_PROF_API();
   rt_init();
   /* after a kernel failure: the context's sticky error (as on a GPU) */
   cudaError_t st = rt_sticky();
@@ -149,6 +151,7 @@ RT_EXPORT cudaError_t cudaMalloc(void **devPtr, size_t size) {
 
 RT_EXPORT cudaError_t cudaMallocManaged(void **devPtr, size_t size,
                                         unsigned int flags) {
+  RT_PROF_API();
   rt_init();
   cudaError_t st = rt_sticky();
   if (st)
@@ -169,6 +172,7 @@ RT_EXPORT cudaError_t cudaMallocManaged(void **devPtr, size_t size,
 }
 
 RT_EXPORT cudaError_t cudaFree(void *devPtr) {
+  RT_PROF_API();
   rt_init();
   if (devPtr)
     rt_engine_sync(); /* cudaFree synchronizes the device */
@@ -212,6 +216,7 @@ bool rt_valid_kind(enum cudaMemcpyKind k) {
 
 RT_EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
                                  enum cudaMemcpyKind kind) {
+  RT_PROF_API();
   rt_init();
   if (!rt_valid_kind(kind))
     return rt_error(cudaErrorInvalidMemcpyDirection);
@@ -222,6 +227,7 @@ RT_EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
 /* Asynchronous with respect to the host (and not a printf flush point), in
  * order with kernels of the legacy stream. */
 RT_EXPORT cudaError_t cudaMemset(void *devPtr, int value, size_t count) {
+  RT_PROF_API();
   rt_init();
   rt_fill f = {devPtr, count, count, count, 1, 1, value};
   return rt_error(rt_do_fill(&f, 0));
@@ -241,6 +247,7 @@ cudaError_t rt_symbol_range(const void *symbol, size_t count, size_t offset,
 RT_EXPORT cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src,
                                          size_t count, size_t offset,
                                          enum cudaMemcpyKind kind) {
+  RT_PROF_API();
   rt_init();
   char *a;
   cudaError_t e = rt_symbol_range(symbol, count, offset, &a);
@@ -255,6 +262,7 @@ RT_EXPORT cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src,
 RT_EXPORT cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol,
                                            size_t count, size_t offset,
                                            enum cudaMemcpyKind kind) {
+  RT_PROF_API();
   rt_init();
   char *a;
   cudaError_t e = rt_symbol_range(symbol, count, offset, &a);

@@ -7,6 +7,7 @@
  * they touch first (memory_check.c). */
 #include <string.h>
 
+#include "../profiler/prof.h"
 #include "memory.h"
 
 static void run_copy(void *arg) {
@@ -46,7 +47,10 @@ cudaError_t rt_do_copy(const rt_copy *c, bool async, cudaStream_t s) {
     rt_printf_flush();
     if (e || empty)
       return e;
+    uint64_t t0 = RT_PROF_ON() ? rt_prof_now() : 0;
     run_copy((void *)c);
+    if (t0)
+      rt_prof_copy_inline(c, 0, t0);
     return cudaSuccess;
   }
   if (rt_stream_check(s))
@@ -65,7 +69,10 @@ cudaError_t rt_do_copy(const rt_copy *c, bool async, cudaStream_t s) {
   cudaError_t e = rt_stream_wait(s);
   if (e)
     return e;
+  uint64_t t0 = RT_PROF_ON() ? rt_prof_now() : 0;
   run_copy((void *)c);
+  if (t0)
+    rt_prof_copy_inline(c, s, t0);
   return cudaSuccess;
 }
 
@@ -90,6 +97,7 @@ cudaError_t rt_do_fill(const rt_fill *f, cudaStream_t s) {
 RT_EXPORT cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
                                       enum cudaMemcpyKind kind,
                                       cudaStream_t s) {
+  RT_PROF_API();
   if (!rt_valid_kind(kind))
     return rt_error(cudaErrorInvalidMemcpyDirection);
   rt_copy c = {dst, src, count, count, count, count, count, 1, 1};
@@ -98,6 +106,7 @@ RT_EXPORT cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
 
 RT_EXPORT cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count,
                                       cudaStream_t s) {
+  RT_PROF_API();
   rt_fill f = {devPtr, count, count, count, 1, 1, value};
   return rt_error(rt_do_fill(&f, s));
 }
@@ -107,6 +116,7 @@ RT_EXPORT cudaError_t cudaMemcpyToSymbolAsync(const void *symbol,
                                               size_t offset,
                                               enum cudaMemcpyKind kind,
                                               cudaStream_t s) {
+  RT_PROF_API();
   rt_init();
   char *a;
   cudaError_t e = rt_symbol_range(symbol, count, offset, &a);
@@ -122,6 +132,7 @@ RT_EXPORT cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol,
                                                 size_t count, size_t offset,
                                                 enum cudaMemcpyKind kind,
                                                 cudaStream_t s) {
+  RT_PROF_API();
   rt_init();
   char *a;
   cudaError_t e = rt_symbol_range(symbol, count, offset, &a);
