@@ -220,6 +220,8 @@ RT_EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
   rt_init();
   if (!rt_valid_kind(kind))
     return rt_error(cudaErrorInvalidMemcpyDirection);
+  if (count && rt_check_kind(dst, src, kind))
+    return rt_error(cudaErrorInvalidValue);
   rt_copy c = {dst, src, count, count, count, count, count, 1, 1};
   return rt_error(rt_do_copy(&c, false, 0));
 }

@@ -86,10 +86,16 @@ bool rt_valid_kind(enum cudaMemcpyKind k);
 /* memory_check.c: cudaErrorInvalidValue unless every byte a copy or
  * memset touches (boxes of non-zero size, NULL checked by the caller) lies
  * in one live allocation from the table, or, for a copy, in host memory the
- * runtime does not know (pageable). rt_check_range: [p, p + span). */
+ * runtime does not know (pageable). rt_check_range: [p, p + span).
+ * rt_check_fill: cudaErrorIllegalAddress for a memset whose end wraps
+ * around (a fault of the device, not an error of the call). */
 cudaError_t rt_check_copy(const rt_copy *c);
 cudaError_t rt_check_fill(const rt_fill *f);
 cudaError_t rt_check_range(const void *p, size_t span, bool need_known);
+/* The side a copy's kind calls device memory must be memory the runtime
+ * knows (pageable host memory there: cudaErrorInvalidValue, as an H100). */
+cudaError_t rt_check_kind(const void *dst, const void *src,
+                          enum cudaMemcpyKind kind);
 
 /* device_arena.c: the storage of device allocations (device, managed,
  * arrays, pools, graph allocations), a reserved region apart from the host

@@ -39,6 +39,8 @@ static cudaError_t copy2d(void *dst, size_t dpitch, const void *src,
     return cudaErrorInvalidMemcpyDirection;
   if (width > dpitch || width > spitch)
     return cudaErrorInvalidPitchValue;
+  if (width && height && rt_check_kind(dst, src, kind))
+    return cudaErrorInvalidValue;
   rt_copy c = {dst,    src,    dpitch, dpitch * height, spitch,
                spitch * height, width, height, 1};
   return rt_do_copy(&c, async, s);

@@ -5,6 +5,7 @@
  * otherwise (pageable host memory, as CUDA does) wait for the stream and
  * copy before returning. Memsets are always queued. Both check the ranges
  * they touch first (memory_check.c). */
+#include <stdio.h>
 #include <string.h>
 
 #include "../profiler/prof.h"
@@ -20,6 +21,17 @@ static void run_copy(void *arg) {
     for (size_t y = 0; y < c->height; y++)
       memmove(c->dst + z * c->dslice + y * c->dpitch,
               c->src + z * c->sslice + y * c->spitch, c->width);
+}
+
+/* A memset the driver accepts but the device cannot do (its end wraps
+ * around the address space): the device faults, as an H100 does. */
+static void fill_fault(void *arg) {
+  const rt_fill *f = arg;
+  fprintf(stderr,
+          "cucc: illegal memory access: cudaMemset of %zu bytes at %p runs "
+          "past the end of the address space\n",
+          f->width, (void *)f->dst);
+  rt_set_sticky(cudaErrorIllegalAddress);
 }
 
 static void run_fill(void *arg) {
@@ -88,6 +100,8 @@ cudaError_t rt_do_fill(const rt_fill *f, cudaStream_t s) {
   if (!f->width || !f->height || !f->depth)
     return cudaSuccess;
   cudaError_t bad = rt_check_fill(f);
+  if (bad == cudaErrorIllegalAddress)
+    return rt_stream_enqueue(s, fill_fault, f, sizeof *f);
   if (bad)
     return bad;
   return rt_stream_enqueue_node(s, cudaGraphNodeTypeMemset, run_fill, f,
@@ -100,6 +114,8 @@ RT_EXPORT cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
   RT_PROF_API();
   if (!rt_valid_kind(kind))
     return rt_error(cudaErrorInvalidMemcpyDirection);
+  if (count && rt_check_kind(dst, src, kind))
+    return rt_error(cudaErrorInvalidValue);
   rt_copy c = {dst, src, count, count, count, count, count, 1, 1};
   return rt_error(rt_do_copy(&c, true, s));
 }

@@ -4,8 +4,11 @@
  * whose extent overflows is refused, and so is a pointer into the device
  * arena that no live allocation holds (freed device memory). Pageable host
  * memory the runtime does not know stays unchecked for copies, as in CUDA;
- * a memset needs memory the device can reach. The errors are those an H100
- * gives (tests/e2e/bad_copies.cu records them). */
+ * a memset needs memory the device can reach, and so does the side a
+ * copy's kind calls device memory (cudaMemcpyDeviceToHost from pageable
+ * memory). The errors are those an H100 gives (tests/e2e/bad_copies.cu
+ * records them), down to a memset whose end wraps around the address space
+ * (SIZE_MAX bytes): accepted, then the device faults. */
 #include "memory.h"
 
 /* The bytes from the first to the last one a box touches: false when that
@@ -50,7 +53,28 @@ cudaError_t rt_check_copy(const rt_copy *c) {
 
 cudaError_t rt_check_fill(const rt_fill *f) {
   size_t span;
+  uintptr_t end;
   if (!box_span(f->width, f->height, f->depth, f->pitch, f->slice, &span))
     return cudaErrorInvalidValue;
+  if (__builtin_add_overflow((uintptr_t)f->dst, span, &end))
+    return cudaErrorIllegalAddress; /* the driver's check misses it */
   return rt_check_range(f->dst, span, true);
+}
+
+/* Whether p is memory the runtime knows (device, managed, pinned,
+ * registered, variables) or freed device memory: what a copy's kind may
+ * call device memory. */
+static bool known(const void *p) {
+  return rt_mem_lookup(p, NULL) || rt_arena_contains(p);
+}
+
+cudaError_t rt_check_kind(const void *dst, const void *src,
+                          enum cudaMemcpyKind kind) {
+  bool ddev = kind == cudaMemcpyHostToDevice ||
+              kind == cudaMemcpyDeviceToDevice;
+  bool sdev = kind == cudaMemcpyDeviceToHost ||
+              kind == cudaMemcpyDeviceToDevice;
+  if ((ddev && dst && !known(dst)) || (sdev && src && !known(src)))
+    return cudaErrorInvalidValue;
+  return cudaSuccess;
 }
