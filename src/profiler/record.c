@@ -1,6 +1,8 @@
 /* The profiler's recording side: what the hooks of prof.h store. Records
  * live in chunks that never move (a command's record is filled in by the
- * engine's threads after it was made); report.c reads them at exit. Set up
+ * engine's threads after it was made); each host thread fills chunks of its
+ * own, so that making a record takes no lock (only a new chunk joins the
+ * global list under one); report.c reads them at exit. Set up
  * by a constructor when CUCC_PROF names an output (docs/PROFILER.md), which
  * also installs the NVTX hook of include/nvToolsExt.h. */
 #include <stdio.h>
@@ -20,6 +22,7 @@ static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
 static _Thread_local int thread_idx; /* 1-based; 0: not yet known */
 static _Thread_local int api_depth;
 static _Thread_local uint64_t api_corr;
+static _Thread_local prof_chunk *own; /* this thread's chunk being filled */
 
 uint64_t rt_prof_now(void) {
   struct timespec t;
@@ -27,30 +30,33 @@ uint64_t rt_prof_now(void) {
   return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
 }
 
-/* A zeroed record of the log (NULL when out of memory). */
+/* A zeroed record of the log (NULL when out of memory). Its fields are
+ * the caller's to fill; `filled` publishes it to the report. */
 static prof_rec *new_rec(int type) {
-  pthread_mutex_lock(&mu);
-  prof_chunk *c = rt_prof.last;
+  prof_chunk *c = own;
   if (!c || c->n == PROF_CHUNK) {
-    prof_chunk *n = calloc(1, sizeof *n);
-    if (!n) {
-      pthread_mutex_unlock(&mu);
+    c = calloc(1, sizeof *c);
+    if (!c)
       return NULL;
-    }
-    if (c)
-      c->next = n;
-    else
-      rt_prof.first = n;
-    rt_prof.last = n;
-    c = n;
+    pthread_mutex_lock(&mu);
+    c->next = rt_prof.first;
+    rt_prof.first = c;
+    pthread_mutex_unlock(&mu);
+    own = c;
   }
   prof_rec *r = &c->rec[c->n];
   r->type = (uint8_t)type;
-  r->seq = ++rt_prof.nrec;
-  atomic_store_explicit(&c->filled, c->n + 1, memory_order_release);
+  r->seq = atomic_fetch_add_explicit(&rt_prof.nrec, 1, memory_order_relaxed);
   c->n++;
-  pthread_mutex_unlock(&mu);
+  atomic_store_explicit(&c->filled, c->n, memory_order_release);
   return r;
+}
+
+prof_chunk *rt_prof_chunks(void) {
+  pthread_mutex_lock(&mu);
+  prof_chunk *c = rt_prof.first;
+  pthread_mutex_unlock(&mu);
+  return c;
 }
 
 /* The calling host thread's index (its track), registered on first use. */
@@ -74,9 +80,8 @@ uint64_t rt_prof_api_enter(void) {
   if (api_depth)
     return 0;
   api_depth = 1;
-  pthread_mutex_lock(&mu);
-  api_corr = ++rt_prof.ncorr;
-  pthread_mutex_unlock(&mu);
+  api_corr = atomic_fetch_add_explicit(&rt_prof.ncorr, 1,
+                                       memory_order_relaxed) + 1;
   return rt_prof_now();
 }
 
@@ -148,7 +153,7 @@ void rt_prof_tag_mark(rt_cmd *c, enum rt_prof_mark kind, rt_cmd *waited) {
 }
 
 /* The track of a stream object (under mu). */
-static uint32_t stream_track(const void *stream, int kind, int device) {
+static uint32_t stream_track_locked(const void *stream, int kind, int device) {
   for (int i = 0; i < rt_prof.nstreams; i++)
     if (rt_prof.streams[i].key == stream)
       return rt_prof.streams[i].id;
@@ -163,6 +168,22 @@ static uint32_t stream_track(const void *stream, int kind, int device) {
   if (kind == S_PER_THREAD)
     s->thread = thread_idx;
   return s->id;
+}
+
+/* The same, through a cache of the last stream this thread used. */
+static _Thread_local const void *last_stream;
+static _Thread_local uint32_t last_track;
+
+static uint32_t stream_track(const void *stream, int kind, int device) {
+  if (stream == last_stream)
+    return last_track;
+  self_thread(); /* a per-thread stream names its thread */
+  pthread_mutex_lock(&mu);
+  uint32_t t = stream_track_locked(stream, kind, device);
+  pthread_mutex_unlock(&mu);
+  last_stream = stream;
+  last_track = t;
+  return t;
 }
 
 void rt_prof_enqueue(rt_cmd *c, const void *stream, int kind, int device) {
@@ -183,10 +204,7 @@ void rt_prof_enqueue(rt_cmd *c, const void *stream, int kind, int device) {
     if (!r)
       return;
   }
-  self_thread(); /* a per-thread stream names its thread */
-  pthread_mutex_lock(&mu);
   r->track = stream_track(stream, kind, device);
-  pthread_mutex_unlock(&mu);
   r->device = (uint16_t)device;
 }
 
@@ -211,9 +229,7 @@ void rt_prof_copy_inline(const rt_copy *cp, cudaStream_t s, uint64_t t0) {
   if (!r || !key)
     return;
   fill_copy(r, cp);
-  pthread_mutex_lock(&mu);
   r->track = stream_track(key, kind, dev);
-  pthread_mutex_unlock(&mu);
   r->device = (uint16_t)dev;
   atomic_store(&r->t0, t0);
   atomic_store(&r->t1, t1);

@@ -65,8 +65,8 @@ typedef struct prof_state {
   pid_t pid;
   uint64_t t_start;
   char out[4096]; /* CUCC_PROF: the output prefix */
-  prof_chunk *first, *last;
-  uint64_t nrec, ncorr;
+  prof_chunk *first; /* every thread's chunks, newest first */
+  _Atomic uint64_t nrec, ncorr;
   prof_thread threads[PROF_MAX_THREADS];
   int nthreads;
   prof_stream streams[PROF_MAX_STREAMS];
@@ -75,6 +75,8 @@ typedef struct prof_state {
 
 extern prof_state rt_prof;
 
+/* record.c: the list of chunks (newest first) */
+prof_chunk *rt_prof_chunks(void);
 /* report.c: at exit, the summary (PREFIX.txt) and the trace (PREFIX.json) */
 void rt_prof_write(void);
 

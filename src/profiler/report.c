@@ -21,13 +21,14 @@ static int by_start(const void *a, const void *b) {
 /* Every finished record, by start time. */
 static prof_rec **collect(size_t *n) {
   size_t cap = 0;
-  for (prof_chunk *c = rt_prof.first; c; c = c->next)
+  prof_chunk *first = rt_prof_chunks();
+  for (prof_chunk *c = first; c; c = c->next)
     cap += atomic_load_explicit(&c->filled, memory_order_acquire);
   prof_rec **v = malloc((cap ? cap : 1) * sizeof *v);
   if (!v)
     return NULL;
   size_t k = 0;
-  for (prof_chunk *c = rt_prof.first; c && k < cap; c = c->next) {
+  for (prof_chunk *c = first; c && k < cap; c = c->next) {
     unsigned f = atomic_load_explicit(&c->filled, memory_order_acquire);
     for (unsigned i = 0; i < f && k < cap; i++)
       if (atomic_load(&c->rec[i].t1))
