@@ -103,8 +103,8 @@ cudaError_t rt_check_kind(const void *dst, const void *src,
  * of two up to 1 MiB, multiples of 2 MiB beyond); NULL when full. */
 void *rt_arena_alloc(size_t size);
 void rt_arena_free(void *p); /* a block's start; others are ignored */
-/* The bytes of the block starting at p (what a kernel may touch without
- * faulting); 0 for anything else. */
+/* The bytes of the block starting at p (p must start one); 0 for a
+ * pointer outside the arena. */
 size_t rt_arena_block_size(const void *p);
 bool rt_arena_contains(const void *p);
 
