@@ -9,8 +9,12 @@ PROF_OBJ := $(PROF_SRC:%.c=$(B)/obj/%.o)
 RT_OBJ += $(PROF_OBJ)
 $(PROF_OBJ): CPPFLAGS += -Iinclude -fvisibility=hidden -D__CUCC_LIBCUDART__
 
-EXTRA_ALL += $(B)/bin/cucc-prof
+EXTRA_ALL += $(B)/bin/cucc-prof $(B)/lib/cucc/timeline.html
 $(B)/bin/cucc-prof: src/profiler/cucc-prof.sh
 	@mkdir -p $(dir $@)
 	@echo "  GEN     $@"
 	@cp $< $@ && chmod +x $@
+
+$(B)/lib/cucc/timeline.html: src/profiler/timeline.html
+	@mkdir -p $(dir $@)
+	@cp $< $@
