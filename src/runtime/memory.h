@@ -1,7 +1,17 @@
 /* Interfaces shared by the memory files of libcudart: the table of every
  * allocation the runtime knows (device, managed, pinned, registered host
  * memory, managed variables), device capacity accounting, and the copy and
- * memset commands that all cudaMemcpy and cudaMemset variants reduce to. */
+ * memset commands that all cudaMemcpy and cudaMemset variants reduce to.
+ *
+ * For tools (a memory checker, the profiler): the table is the runtime's
+ * truth about memory. rt_mem_lookup(p) gives the live allocation holding p
+ * (thread-safe; its size is what the program asked for, which is where
+ * copies stop, as on a GPU). Device allocations are in the arena
+ * (device_arena.c): rt_arena_contains(p) tells whether p is device memory
+ * at all, so a pointer there that no table entry holds is freed (or never
+ * allocated) device memory, and rt_arena_block_size(start) the rounded
+ * block a kernel may touch without a fault. rt_check_range applies the
+ * copy rule to any range (docs/MEMORY_CHECKS.md). */
 #ifndef CUCC_RT_MEMORY_H
 #define CUCC_RT_MEMORY_H
 

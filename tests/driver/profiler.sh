@@ -14,6 +14,7 @@ cd "$T"
 check "the program runs and passes under cucc-prof" grep -qx PASS out.txt
 check "trace and summary written" test -s rep.json -a -s rep.txt
 check "the trace is JSON" jq empty rep.json
+check "the offline view has the trace in it" grep -q 'const trace = {"displayTimeUnit"' rep.html
 ev() { jq -r "[.traceEvents[] | $1] | $2" rep.json; }
 check "6 kernels" test "$(ev 'select(.cat=="kernel")' length)" = 6
 s1=$(ev 'select(.cat=="kernel" and (.name|startswith("scale(")))' 'map(.tid)|unique|join(",")')
