@@ -1,3 +1,4 @@
+// Expected output recorded with nvcc 13 on an NVIDIA H100 (tests/e2e/bad_copies.expected)
 // Copies and memsets whose ranges leave the memory they name: the runtime
 // checks every byte range against its allocations before touching anything
 // and returns the error NVIDIA's driver gives (recorded on an H100,

@@ -1,3 +1,4 @@
+// Expected output recorded with nvcc 13 on an NVIDIA H100 (tests/e2e/kernel_overrun.expected)
 // Kernels that write past the end of their cudaMalloc buffer, into the
 // rounding and on into the neighbouring allocations: on a GPU allocations
 // are rounded up (512 bytes for small ones) and packed in pages of device
