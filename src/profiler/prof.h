@@ -25,7 +25,7 @@ extern _Atomic int rt_prof_active;
   __builtin_expect(                                                          \
       atomic_load_explicit(&rt_prof_active, memory_order_relaxed), 0)
 
-/* CLOCK_MONOTONIC in ns */
+/* A time stamp in ticks of the CPU's counter (record.c) */
 uint64_t rt_prof_now(void);
 
 /* ---- runtime API calls: RT_PROF_API(); first in an entry point records

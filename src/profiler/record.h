@@ -63,7 +63,8 @@ typedef struct prof_state {
   bool enabled;
   bool api_range; /* CUCC_PROF_CAPTURE=cudaProfilerApi */
   pid_t pid;
-  uint64_t t_start;
+  uint64_t tick0, ns0, tick1, ns1; /* the clocks at the start and the end */
+  double ns_per_tick;
   char out[4096]; /* CUCC_PROF: the output prefix */
   prof_chunk *first; /* every thread's chunks, newest first */
   _Atomic uint64_t nrec, ncorr;
@@ -75,6 +76,16 @@ typedef struct prof_state {
 
 extern prof_state rt_prof;
 
+/* record.c: the tick rate over the run (at its end) */
+void rt_prof_calibrate(void);
+/* ns from the start of the run at tick t, and ns of d ticks */
+static inline double rt_prof_ns(uint64_t t) {
+  return t >= rt_prof.tick0 ? (double)(t - rt_prof.tick0) * rt_prof.ns_per_tick
+                            : 0.0;
+}
+static inline double rt_prof_dur_ns(uint64_t d) {
+  return (double)d * rt_prof.ns_per_tick;
+}
 /* record.c: the list of chunks (newest first) */
 prof_chunk *rt_prof_chunks(void);
 /* report.c: at exit, the summary (PREFIX.txt) and the trace (PREFIX.json) */

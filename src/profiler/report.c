@@ -61,6 +61,7 @@ void rt_prof_write(void) {
   if (!rt_prof.enabled || getpid() != rt_prof.pid)
     return;
   atomic_store(&rt_prof_active, 0);
+  rt_prof_calibrate();
   size_t n;
   prof_rec **v = collect(&n);
   if (!v)

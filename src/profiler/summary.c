@@ -232,7 +232,8 @@ static item *items_of(prof_rec **v, size_t n, int type, int type2, key_fn key,
     if (v[i]->type != type && v[i]->type != type2)
       continue;
     item *x = &it[k++];
-    x->dur = atomic_load(&v[i]->t1) - atomic_load(&v[i]->t0);
+    x->dur = (uint64_t)(rt_prof_dur_ns(atomic_load(&v[i]->t1) -
+                                       atomic_load(&v[i]->t0)) + 0.5);
     x->bytes = v[i]->bytes;
     x->style = v[i]->copy;
     key(v[i], x);

@@ -32,9 +32,7 @@ static void json_str(FILE *f, const char *s) {
   fputc('"', f);
 }
 
-static double us(uint64_t t) {
-  return t >= rt_prof.t_start ? (double)(t - rt_prof.t_start) / 1e3 : 0.0;
-}
+static double us(uint64_t t) { return rt_prof_ns(t) / 1e3; }
 
 static void meta(FILE *f, const char *what, int pid, long tid,
                  const char *name, long sort) {
@@ -144,7 +142,7 @@ static void event(FILE *f, const prof_rec *r) {
   if (r->type == PR_NVTX_MARK)
     fprintf(f, ",\"s\":\"t\"");
   else
-    fprintf(f, ",\"dur\":%.3f", (double)(t1 - t0) / 1e3);
+    fprintf(f, ",\"dur\":%.3f", rt_prof_dur_ns(t1 - t0) / 1e3);
   fprintf(f, ",\"args\":{\"correlation\":%llu", (unsigned long long)r->corr);
   if (r->type == PR_KERNEL)
     fprintf(f, ",\"grid\":[%u,%u,%u],\"block\":[%u,%u,%u]", r->grid[0],
@@ -152,7 +150,7 @@ static void event(FILE *f, const prof_rec *r) {
   if (r->type == PR_COPY || r->type == PR_FILL)
     fprintf(f, ",\"bytes\":%llu,\"bandwidth_GBps\":%.3f",
             (unsigned long long)r->bytes,
-            t1 > t0 ? (double)r->bytes / (double)(t1 - t0) : 0.0);
+            t1 > t0 ? (double)r->bytes / rt_prof_dur_ns(t1 - t0) : 0.0);
   if (r->type == PR_NVTX_RANGE)
     fprintf(f, ",\"style\":\"%s\"", r->copy == PS_PUSHPOP ? "PushPop" : "StartEnd");
   fprintf(f, "}},\n");
