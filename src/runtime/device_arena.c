@@ -248,6 +248,20 @@ size_t rt_arena_block_size(const void *p) {
   return block;
 }
 
+void *rt_device_storage(size_t size) {
+  void *p = rt_arena_alloc(size);
+  if (!p && (!tried || !base)) /* no arena (address space limits) */
+    p = aligned_alloc(MIN_BLOCK, (size + MIN_BLOCK - 1) / MIN_BLOCK * MIN_BLOCK);
+  return p;
+}
+
+void rt_device_storage_free(void *p) {
+  if (rt_arena_contains(p))
+    rt_arena_free(p);
+  else
+    free(p);
+}
+
 bool rt_arena_contains(const void *p) {
   const char *b = __atomic_load_n(&base, __ATOMIC_ACQUIRE);
   return b && (const char *)p >= b && (const char *)p < b + reserved;

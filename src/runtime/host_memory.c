@@ -43,7 +43,7 @@ RT_EXPORT cudaError_t cudaHostAlloc(void **pHost, size_t size,
   /* in the arena when there is room, away from the host heap: a kernel's
    * small overrun of pinned memory must not corrupt malloc's data */
   void *p = rt_arena_alloc(rounded);
-  if (!p)
+  if (!p) /* the arena full or absent */
     p = aligned_alloc(HOST_ALIGN, rounded);
   rt_mem m = {p, size, 0, RT_MEM_HOST, rt_device_current(), flags, NULL};
   if (!p || rt_mem_add(&m)) {

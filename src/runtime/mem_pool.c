@@ -72,7 +72,7 @@ static void release_blocks(cudaMemPool_t p, size_t keep) { /* holds pool_mu */
     p->cache = b->next;
     p->reserved -= b->size;
     rt_capacity_release(p->device, b->size);
-    rt_arena_free(b->p);
+    rt_device_storage_free(b->p);
     free(b);
   }
 }
@@ -145,10 +145,10 @@ static cudaError_t pool_alloc(void **out, size_t size, cudaMemPool_t pool,
     e = rt_capacity_reserve(pool->device, rounded) ? cudaSuccess
                                                     : cudaErrorMemoryAllocation;
     if (!e) {
-      p = rt_arena_alloc(rounded);
+      p = rt_device_storage(rounded);
       rt_mem m = {p, size, rounded, RT_MEM_DEVICE, pool->device, 0, pool};
       if (!p || rt_mem_add(&m)) {
-        rt_arena_free(p);
+        rt_device_storage_free(p);
         rt_capacity_release(pool->device, rounded);
         e = cudaErrorMemoryAllocation;
       }

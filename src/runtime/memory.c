@@ -111,10 +111,10 @@ cudaError_t rt_device_alloc(void **out, size_t size, int kind, void *pool) {
   /* 512-byte aligned, like CUDA's allocations in practice, so that any
    * pointer from cudaMalloc can back a linear texture (textureAlignment);
    * in the device arena, apart from the host heap */
-  char *p = rt_arena_alloc(rounded);
+  char *p = rt_device_storage(rounded);
   rt_mem m = {p, size, rounded, kind, dev, 0, pool};
   if (!p || rt_mem_add(&m)) {
-    rt_arena_free(p);
+    rt_device_storage_free(p);
     rt_capacity_release(dev, rounded);
     return cudaErrorMemoryAllocation;
   }
@@ -125,10 +125,9 @@ cudaError_t rt_device_alloc(void **out, size_t size, int kind, void *pool) {
 void rt_mem_release(const rt_mem *m) {
   if (m->charge)
     rt_capacity_release(m->device, m->charge);
-  if (rt_arena_contains(m->p))
-    rt_arena_free(m->p);
-  else if (m->kind == RT_MEM_HOST)
-    free(m->p);
+  if (m->kind != RT_MEM_REGISTERED && m->kind != RT_MEM_MANAGED_VAR &&
+      m->kind != RT_MEM_DEVICE_VAR)
+    rt_device_storage_free(m->p);
 }
 
 RT_EXPORT cudaError_t cudaMalloc(void **devPtr, size_t size) {

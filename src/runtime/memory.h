@@ -117,6 +117,11 @@ void rt_arena_free(void *p); /* a block's start; others are ignored */
  * pointer outside the arena. */
 size_t rt_arena_block_size(const void *p);
 bool rt_arena_contains(const void *p);
+/* The storage of a device allocation: from the arena, or from the host
+ * heap (512-byte aligned) when no arena could be reserved; and its
+ * release. */
+void *rt_device_storage(size_t size);
+void rt_device_storage_free(void *p);
 
 /* mem_pool.c */
 void rt_pools_reset(void);
