@@ -53,6 +53,9 @@ void rt_prof_tag_fill(rt_cmd *c, const rt_fill *f);
 void rt_prof_tag_mark(rt_cmd *c, enum rt_prof_mark kind, rt_cmd *waited);
 /* c is queued in the stream object `stream` (kind: stream_internal.h's) */
 void rt_prof_enqueue(rt_cmd *c, const void *stream, int kind, int device);
+/* The commands of a graph launch in stream s (kernels and host functions
+ * get their records here, tagged copies and memsets their track) */
+void rt_prof_enqueue_all(rt_cmd **v, size_t n, cudaStream_t s);
 void rt_prof_cmd_start(rt_cmd *c);
 void rt_prof_cmd_finish(rt_cmd *c);
 /* A copy done by the calling thread (synchronous, or from pageable memory)

@@ -233,6 +233,13 @@ void rt_prof_enqueue(rt_cmd *c, const void *stream, int kind, int device) {
   r->device = (uint16_t)device;
 }
 
+void rt_prof_enqueue_all(rt_cmd **v, size_t n, cudaStream_t s) {
+  int kind, dev;
+  const void *key = rt_stream_key(s, &kind, &dev);
+  for (size_t i = 0; key && i < n; i++)
+    rt_prof_enqueue(v[i], key, kind, dev);
+}
+
 void rt_prof_cmd_start(rt_cmd *c) {
   prof_rec *r = c->prof;
   uint64_t zero = 0;

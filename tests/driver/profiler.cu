@@ -2,7 +2,8 @@
 // with kernels of two shapes, events that make them take turns, a host function,
 // copies of every direction, a memset, and NVTX ranges and a mark. With
 // the argument "range", only the kernel between cudaProfilerStart and
-// cudaProfilerStop is of interest.
+// cudaProfilerStop is of interest. A graph of one kernel node and one
+// memset node is launched twice into the first stream.
 #include <cstdio>
 #include <cstring>
 #include <cuda_profiler_api.h>
@@ -19,6 +20,7 @@ __global__ void add(float *a, const float *b, int n) {
   if (i < n) a[i] += b[i];
 }
 __global__ void only_this(float *a) { a[threadIdx.x] = 1.0f; }
+__global__ void graph_node(float *c) { c[threadIdx.x] += 1.0f; }
 static void CUDART_CB host_fn(void *p) { ++*(int *)p; }
 
 int main(int argc, char **argv) {
@@ -60,6 +62,28 @@ int main(int argc, char **argv) {
     cudaEventRecord(back, s2);
   }
   nvtxRangeEnd(r);
+  float *c;
+  cudaMalloc(&c, 64 * sizeof(float));
+  cudaGraph_t g;
+  cudaGraphCreate(&g, 0);
+  cudaGraphNode_t set, kern;
+  cudaMemsetParams mp = {};
+  mp.dst = c;
+  mp.elementSize = 4;
+  mp.width = 64;
+  mp.height = 1;
+  cudaGraphAddMemsetNode(&set, g, NULL, 0, &mp);
+  void *args[] = {&c};
+  cudaKernelNodeParams kp = {};
+  kp.func = (void *)graph_node;
+  kp.gridDim = dim3(1);
+  kp.blockDim = dim3(64);
+  kp.kernelParams = args;
+  cudaGraphAddKernelNode(&kern, g, &set, 1, &kp);
+  cudaGraphExec_t gx;
+  cudaGraphInstantiate(&gx, g, 0);
+  cudaGraphLaunch(gx, s1);
+  cudaGraphLaunch(gx, s1);
   cudaMemcpyAsync(h, b, n * sizeof(float), cudaMemcpyDeviceToHost, s2);
   cudaStreamSynchronize(s2);
   cudaMemcpy(a, b, n * sizeof(float), cudaMemcpyDeviceToDevice);

@@ -16,7 +16,7 @@ check "trace and summary written" test -s rep.json -a -s rep.txt
 check "the trace is JSON" jq empty rep.json
 check "the offline view has the trace in it" grep -q 'const trace = {"displayTimeUnit"' rep.html
 ev() { jq -r "[.traceEvents[] | $1] | $2" rep.json; }
-check "6 kernels" test "$(ev 'select(.cat=="kernel")' length)" = 6
+check "8 kernels" test "$(ev 'select(.cat=="kernel")' length)" = 8
 s1=$(ev 'select(.cat=="kernel" and (.name|startswith("scale(")))' 'map(.tid)|unique|join(",")')
 s2=$(ev 'select(.cat=="kernel" and (.name|startswith("add(")))' 'map(.tid)|unique|join(",")')
 check "scale's 3 launches on one stream track ($s1)" test "$s1" -ge 13
@@ -26,7 +26,8 @@ one() { # one NAME TID BYTES: exactly one such operation, on that track
   check "$1 on stream $2" test "$(ev "select(.name==\"$1\")" 'map([.tid,.args.bytes]|map(tostring)|join(" "))|join(";")')" = "$2 $3"
 }
 one "[CUDA memcpy Host-to-Device]" 7 65536
-one "[CUDA memset]" "$s2" 65536
+check "a memset on $s2, two of the graph's on $s1" test "$(ev 'select(.name=="[CUDA memset]")' 'map([.tid,.args.bytes]|map(tostring)|join(" "))|sort|join(";")')" = "$(printf '%s\n' "$s2 65536" "$s1 256" "$s1 256" | sort | paste -sd';')"
+check "the graph's kernel twice on $s1" test "$(ev 'select(.name=="graph_node(float*)")' '(map(.tid)|unique|join(","))+" "+(length|tostring)')" = "$s1 2"
 one "[CUDA memcpy Device-to-Host]" "$s2" 65536
 one "[CUDA memcpy Device-to-Device]" 7 65536
 check "3 host functions on stream $s2" test "$(ev 'select(.cat=="host_function")' '(map(.tid)|unique|join(","))+" "+(length|tostring)')" = "$s2 3"
@@ -43,8 +44,9 @@ ordered=$(jq '[.traceEvents[] | select(.ph=="X")] as $x
 check "tracks in time order, streams without overlap" test "$ordered" = true
 joined=$(jq '[.traceEvents[] | select(.ph=="X" and .cat=="cuda_api")] as $api
   | [.traceEvents[] | select(.cat=="kernel") | .args.correlation as $c
-     | ($api | map(select(.args.correlation==$c and .name=="cudaLaunchKernel")) | length) == 1] | all' rep.json)
-check "each kernel joined to its cudaLaunchKernel" test "$joined" = true
+     | ($api | map(select(.args.correlation==$c and
+         (.name=="cudaLaunchKernel" or .name=="cudaGraphLaunch"))) | length) == 1] | all' rep.json)
+check "each kernel joined to its cudaLaunchKernel or cudaGraphLaunch" test "$joined" = true
 check "launch arrows drawn" test "$(ev 'select(.ph=="s" and .cat=="correlation")' length)" -ge 6
 check "each API call on the main thread's track" test "$(ev 'select(.cat=="cuda_api")' 'map(.tid)|unique|join(",")')" = 1
 check "NVTX push/pop range" test "$(ev 'select(.cat=="nvtx" and .name=="setup")' '.[0].args.style')" = PushPop
@@ -59,10 +61,11 @@ row() { # row REPORT PATTERN: the data line of REPORT's table matching PATTERN
 check "summary printed" grep -q "cuda_gpu_kern_sum" out.txt
 check "kern_sum: scale x3" test "$(row cuda_gpu_kern_sum 'scale\\(' | awk '{print $3}')" = 3
 check "kern_sum: add x3" test "$(row cuda_gpu_kern_sum 'add\\(' | awk '{print $3}')" = 3
+check "api_sum: 2 cudaGraphLaunch" test "$(row cuda_api_sum ' cudaGraphLaunch *$' | awk '{print $3}')" = 2
 check "kern_gb_sum: add's grid and block" test "$(row cuda_gpu_kern_gb_sum 'add\\(' | awk '{print $9,$10,$11,$12,$13,$14}')" = "32 2 1 128 2 1"
 check "api_sum: 6 cudaLaunchKernel" test "$(row cuda_api_sum ' cudaLaunchKernel *$' | awk '{print $3}')" = 6
 check "api_sum: 2 cudaMemcpy" test "$(row cuda_api_sum ' cudaMemcpy *$' | awk '{print $3}')" = 2
-check "mem_time_sum: one memset" test "$(row cuda_gpu_mem_time_sum 'memset' | awk '{print $3}')" = 1
+check "mem_time_sum: 3 memsets" test "$(row cuda_gpu_mem_time_sum 'memset' | awk '{print $3}')" = 3
 check "mem_size_sum: 0.066 MB H2D" test "$(row cuda_gpu_mem_size_sum 'Host-to-Device' | awk '{print $1, $2}')" = "0.066 1"
 check "mem_bw_sum: a bandwidth" grep -qE '^ +0\.066 +1 +[0-9,]+ +[0-9.]+ +\[CUDA memcpy Device-to-Host\]' rep.txt
 check "nvtx_sum: setup" test "$(row nvtx_sum ':setup' | awk '{print $3, $9}')" = "1 PushPop"
