@@ -62,6 +62,10 @@ void rt_prof_cmd_finish(rt_cmd *c);
  * between t0 and now, in stream s's order. */
 void rt_prof_copy_inline(const rt_copy *cp, cudaStream_t s, uint64_t t0);
 
+/* A stream object is freed: a later one at its address gets a track of its
+ * own (a no-op when not profiling). */
+void rt_prof_stream_gone(const void *stream);
+
 /* cudaProfilerStart/Stop */
 void rt_prof_capture(bool on);
 

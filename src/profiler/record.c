@@ -195,12 +195,27 @@ static uint32_t stream_track_locked(const void *stream, int kind, int device) {
   return s->id;
 }
 
-/* The same, through a cache of the last stream this thread used. */
+/* The same, through a cache of the last stream this thread used (valid
+ * while no stream was destroyed since). */
 static _Thread_local const void *last_stream;
 static _Thread_local uint32_t last_track;
+static _Thread_local unsigned last_gen;
+static _Atomic unsigned stream_gen;
+
+void rt_prof_stream_gone(const void *stream) {
+  if (!rt_prof.enabled)
+    return;
+  pthread_mutex_lock(&mu);
+  for (int i = 0; i < rt_prof.nstreams; i++)
+    if (rt_prof.streams[i].key == stream)
+      rt_prof.streams[i].key = NULL; /* retired: its track stays */
+  atomic_fetch_add(&stream_gen, 1);
+  pthread_mutex_unlock(&mu);
+}
 
 static uint32_t stream_track(const void *stream, int kind, int device) {
-  if (stream == last_stream)
+  unsigned gen = atomic_load_explicit(&stream_gen, memory_order_acquire);
+  if (stream == last_stream && gen == last_gen)
     return last_track;
   self_thread(); /* a per-thread stream names its thread */
   pthread_mutex_lock(&mu);
@@ -208,6 +223,7 @@ static uint32_t stream_track(const void *stream, int kind, int device) {
   pthread_mutex_unlock(&mu);
   last_stream = stream;
   last_track = t;
+  last_gen = gen;
   return t;
 }
 

@@ -117,6 +117,7 @@ static void ptds_free(void *arg) {
       capture_detach_locked(set->s[d]);
       unlink_blocking(set->s[d]);
       rt_cmd_release(set->s[d]->last);
+      rt_prof_stream_gone(set->s[d]);
       free(set->s[d]);
     }
   pthread_mutex_unlock(&smu);
@@ -516,6 +517,7 @@ RT_EXPORT cudaError_t cudaStreamDestroy(cudaStream_t s) {
   pthread_mutex_unlock(&smu);
   if (!ok)
     return rt_error(cudaErrorInvalidResourceHandle);
+  rt_prof_stream_gone(s);
   free(s);
   return cudaSuccess;
 }
