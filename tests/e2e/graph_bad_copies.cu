@@ -1,3 +1,4 @@
+// Expected output recorded with nvcc 13 on an NVIDIA H100 (tests/e2e/graph_bad_copies.expected)
 // Graph copy and memset nodes whose ranges leave their allocations are
 // refused when they are made (or their parameters set), as the same copies
 // made at once are (bad_copies.cu): nothing out of bounds can run later. A
