@@ -136,6 +136,10 @@ void debug_info_finish(lower *L); /* before the last verification */
 void debug_info_shared_var(lower *L, LLVMValueRef fn, LLVMValueRef g,
                            bool dynamic, uint64_t off);
 
+/* warp_markers.c: does kernel fn use volatile __shared__ memory
+ * (warp-synchronous code, which becomes a region kernel)? */
+bool warp_synchronous_kernel(lower *L, LLVMValueRef fn);
+
 /* lockstep.c */
 int insert_lockstep_points(lower *L);
 
