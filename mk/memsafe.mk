@@ -7,7 +7,7 @@
 PROF_SRC := $(wildcard src/profiler/*.c)
 PROF_OBJ := $(PROF_SRC:%.c=$(B)/obj/%.o)
 RT_OBJ += $(PROF_OBJ)
-$(PROF_OBJ): CPPFLAGS += -Iinclude -fvisibility=hidden -D__CUCC_LIBCUDART__
+$(PROF_OBJ): CPPFLAGS += -Iinclude -Isrc/core -Isrc/runtime -fvisibility=hidden -D__CUCC_LIBCUDART__
 
 EXTRA_ALL += $(B)/bin/cucc-prof $(B)/lib/cucc/timeline.html
 $(B)/bin/cucc-prof: src/profiler/cucc-prof.sh

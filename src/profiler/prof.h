@@ -16,7 +16,7 @@
 #include <stdatomic.h>
 #include <stdint.h>
 
-#include "../runtime/memory.h"
+#include "memory.h"
 
 /* Non-zero while recording (between cudaProfilerStart/Stop when capturing
  * that range). */

@@ -12,7 +12,7 @@
 #include <unistd.h>
 #include <wchar.h>
 
-#include "../runtime/stream_internal.h"
+#include "stream_internal.h"
 #include "record.h"
 
 _Atomic int rt_prof_active;

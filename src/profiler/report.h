@@ -4,7 +4,7 @@
 
 #include <stdio.h>
 
-#include "../runtime/fault.h"
+#include "fault.h"
 #include "record.h"
 
 /* v: the finished records, by start time */

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/stream_internal.h"
+#include "stream_internal.h"
 #include "report.h"
 
 #define HOST_PID 1

@@ -8,7 +8,7 @@
  * class, memory readable and writable past the highest block (slack), many
  * threads at once without overlap, and the range rule on table entries.
  * Prints one line per check; exits non-zero if any check fails. */
-#include "runtime/memory.h"
+#include "core/memory.h"
 
 #include <pthread.h>
 #include <stdint.h>
