@@ -109,6 +109,15 @@ static void rewrite_line(const char *s, void *vctx) {
   fflush(stderr);
 }
 
+void print_lowering_error(const char *in, const char *err) {
+  bool opened = false, note = false;
+  if (clang_format() || !strstr(err, ": error: ") ||
+      !rewrite_location(err, stderr, &opened, &note))
+    fprintf(stderr, "%s: %s", in, err);
+  if (!*err || err[strlen(err) - 1] != '\n')
+    fputc('\n', stderr);
+}
+
 int run_front_end(const options *o, strvec *a, const char *src) {
   if (clang_format())
     return run_cmd(o, a);

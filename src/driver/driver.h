@@ -113,6 +113,9 @@ int run_cmd_lines(const options *o, strvec *argv,
  * format (`file(line): error: ...`, `N errors detected in the compilation
  * of "file".`) unless CUCC_DIAGNOSTICS=clang; returns run_cmd's status. */
 int run_front_end(const options *o, strvec *argv, const char *src);
+/* A lowering error: `file:line: error: ...` texts in the front end's
+ * format, others prefixed with the input's name. */
+void print_lowering_error(const char *in, const char *err);
 /* the clang flags that go with it (none under CUCC_DIAGNOSTICS=clang) */
 void front_end_diag_flags(strvec *argv);
 /* A step done inside cucc: prints it as a command under -v/--dryrun;

@@ -163,7 +163,7 @@ int build_device_image(const options *o, const paths *p, const char *in,
   rc = 0;
 out:
   if (err) {
-    fprintf(stderr, "%s: %s\n", in, err);
+    print_lowering_error(in, err); /* diagnostics.c */
     free(err);
   }
   for (unsigned i = 0; i < MAX_TARGETS; i++)

@@ -16,7 +16,7 @@ X
 check "an unsupported instruction fails the compile" \
   bash -c '! "$0" --cucc-target-cpu=native -o bad bad.cu 2> bad.err' "$CUCC"
 check "naming it, its line and its function" \
-  grep -q "bad.cu:3: error: inline PTX instruction 'dp4a' is not supported by cucc.*_Z1kPj" bad.err
+  grep -q "bad.cu(3): error: inline PTX instruction 'dp4a' is not supported by cucc.*_Z1kPj" bad.err
 check "without a crash" bash -c '! grep -q "LLVM ERROR\|Aborted\|internal error" bad.err'
 cat > syntax.cu <<'X'
 __global__ void k(unsigned *p) { asm volatile("mov.u32 %0, 1" : "=r"(*p)); }
