@@ -56,7 +56,7 @@ static void cuda_common_x(const options *o, const paths *p, strvec *a,
  * (--cuda-noopt-device-debug), and then DWARF 2. -G: full, -g: line tables
  * (as nvcc's -lineinfo), DWARF 4 as the host's. */
 static void device_debug_flags(const options *o, strvec *a) {
-  if (!o->debug && !o->device_debug)
+  if (!o->debug && !o->device_debug && !o->lineinfo)
     return;
   sv_push(a, "--cuda-noopt-device-debug");
   sv_push(a, "-Xclang");

@@ -3,13 +3,17 @@
 #include <stdio.h>
 
 #include "internal.h"
+#include "../sanitizer/san_hooks.h"
 
 static _Thread_local cudaError_t last_error = cudaSuccess;
 static _Atomic int sticky = cudaSuccess;
 
 cudaError_t rt_error(cudaError_t err) {
-  if (err != cudaSuccess && err != cudaErrorNotReady)
+  if (err != cudaSuccess && err != cudaErrorNotReady) {
     last_error = err;
+    if (rt_san_on) /* cucc-sanitizer: "Program hit ..." */
+      rt_san_api_error(err);
+  }
   return err;
 }
 

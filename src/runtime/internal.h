@@ -62,6 +62,10 @@ bool rt_is_constant_var_addr(const void *p);
  * that debuggers and profilers can read it; NULL (reported on stderr) when
  * it cannot be loaded. */
 void *rt_image_load(const void *data, size_t size);
+/* The image cache's directory (created if needed), false if none is safe;
+ * the hash that names its files. */
+bool rt_image_cache_dir(char *out, size_t n);
+uint64_t rt_fnv1a(const void *data, size_t size);
 
 /* ---- functions.c: per-kernel attributes, occupancy ---- */
 /* The dynamic shared memory a launch of k may use (48 KiB - static, or what

@@ -11,6 +11,7 @@
 #include <nvToolsExt.h>
 
 #include "internal.h"
+#include "../sanitizer/san_hooks.h"
 
 typedef struct fatbin_wrapper {
   int magic;
@@ -52,8 +53,13 @@ RT_EXPORT void **__cudaRegisterFatBinary(void *fatCubin) {
     const cucc_image_header *h = w->data;
     if (h->magic == CUCC_IMAGE_MAGIC && h->version == CUCC_ABI_VERSION) {
       size_t n;
-      const void *so = rt_image_select(h, &n); /* one per ISA level */
+      /* under cucc-sanitizer: the image lowered again with checks */
+      void *checked = rt_san_on ? rt_san_image(h, &n) : NULL;
+      const void *so = checked ? checked : rt_image_select(h, &n);
       m->dl = so ? rt_image_load(so, n) : NULL;
+      if (checked)
+        rt_san_image_loaded(m->dl);
+      free(checked);
       if (m->dl)
         m->info = dlsym(m->dl, CUCC_MODULE_INFO_SYMBOL);
       if (m->info && m->info->abi_version == CUCC_ABI_VERSION)

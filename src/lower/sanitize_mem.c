@@ -1,0 +1,362 @@
+/* cucc-sanitizer's instrumentation of device code (docs/SANITIZER.md): run
+ * only when libcudart lowers a program's embedded bitcode again under
+ * cucc-sanitizer, never in a normal build.
+ *
+ * On the user's module, before the support library is linked and anything is
+ * inlined (after SROA, so that pointers are values again), every load,
+ * store, atomic and memory intrinsic whose address is not a local variable
+ * of the function gets a call before it:
+ *   __cucc_san_access(addr, size, site, flags, base, objsize, tid, bid)
+ * where base/objsize name the variable when the address is computed from a
+ * __shared__/__device__/__constant__ variable of the module (exact bounds),
+ * tid packs threadIdx (10+10+6 bits) and bid blockIdx (32+16+16 bits); and
+ * every block barrier (a __syncthreads* call) and warp collective gets
+ * __cucc_san_barrier(site, op, mask, tid, bid) before it.
+ * Both are declarations: the image links src/sanitizer/image_hooks.c, which
+ * forwards them to the runtime. Each site (function, file, line, offset) is
+ * a row of the exported table __cucc_san_sites. Functions of cucc's own
+ * headers (names with __cucc) are left alone. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/DebugInfo.h>
+
+#include "../sanitizer/san_abi.h"
+#include "lower_internal.h"
+
+typedef struct site_row {
+  LLVMValueRef func, file;
+  unsigned line, offset;
+} site_row;
+
+typedef struct san {
+  lower *L;
+  LLVMBuilderRef b;
+  LLVMTypeRef access_ty, barrier_ty;
+  LLVMValueRef access_fn, barrier_fn;
+  site_row *rows;
+  unsigned nrows, caprows;
+  /* per function: */
+  LLVMValueRef fname;
+  LLVMValueRef tid, bid; /* packed, built at the function's entry */
+} san;
+
+static LLVMValueRef cstr(san *S, const char *s) {
+  LLVMValueRef init = LLVMConstStringInContext(S->L->ctx, s, (unsigned)strlen(s), 0);
+  LLVMValueRef g = LLVMAddGlobal(S->L->mod, LLVMTypeOf(init), ".san.str");
+  LLVMSetInitializer(g, init);
+  LLVMSetGlobalConstant(g, 1);
+  LLVMSetLinkage(g, LLVMPrivateLinkage);
+  LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+  return g;
+}
+
+/* A new site: the access `in` of the current function. */
+static unsigned add_site(san *S, LLVMValueRef in, unsigned offset) {
+  if (S->nrows == S->caprows) {
+    S->caprows = S->caprows ? S->caprows * 2 : 256;
+    site_row *n = realloc(S->rows, S->caprows * sizeof *n);
+    if (!n)
+      return 0;
+    S->rows = n;
+  }
+  site_row r = {S->fname, NULL, 0, offset};
+  LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(in);
+  if (loc) {
+    r.line = LLVMDILocationGetLine(loc);
+    LLVMMetadataRef scope = LLVMDILocationGetScope(loc);
+    LLVMMetadataRef file = scope ? LLVMDIScopeGetFile(scope) : NULL;
+    if (file) {
+      unsigned dl = 0, fl = 0;
+      const char *dir = LLVMDIFileGetDirectory(file, &dl);
+      const char *fn = LLVMDIFileGetFilename(file, &fl);
+      char *full = NULL;
+      if (fl && fn[0] != '/' && dl
+              ? asprintf(&full, "%.*s/%.*s", (int)dl, dir, (int)fl, fn)
+              : asprintf(&full, "%.*s", (int)fl, fn ? fn : "")) {
+        r.file = full ? cstr(S, full) : NULL;
+      }
+      free(full);
+    }
+  }
+  S->rows[S->nrows] = r;
+  return S->nrows++;
+}
+
+static LLVMValueRef builtin(san *S, const char *name) {
+  LLVMTypeRef fty = LLVMFunctionType(S->L->i32, NULL, 0, 0);
+  LLVMValueRef f = get_or_declare(S->L, name, fty);
+  return LLVMBuildCall2(S->b, fty, f, NULL, 0, "");
+}
+
+static LLVMValueRef shl_or(san *S, LLVMTypeRef t, LLVMValueRef acc,
+                           LLVMValueRef v, unsigned shift) {
+  LLVMValueRef z = LLVMBuildZExt(S->b, v, t, "");
+  if (shift)
+    z = LLVMBuildShl(S->b, z, LLVMConstInt(t, shift, 0), "");
+  return acc ? LLVMBuildOr(S->b, acc, z, "") : z;
+}
+
+/* threadIdx and blockIdx packed, computed once at the function's entry. */
+static void thread_ids(san *S, LLVMValueRef fn) {
+  position_at_entry(S->b, fn);
+  LLVMTypeRef i32 = S->L->i32, i64 = S->L->i64;
+  LLVMValueRef t = shl_or(S, i32, NULL, builtin(S, "__cucc_tid_x"), 0);
+  t = shl_or(S, i32, t, builtin(S, "__cucc_tid_y"), 10);
+  S->tid = shl_or(S, i32, t, builtin(S, "__cucc_tid_z"), 20);
+  LLVMValueRef c = shl_or(S, i64, NULL, builtin(S, "__cucc_ctaid_x"), 0);
+  c = shl_or(S, i64, c, builtin(S, "__cucc_ctaid_y"), 32);
+  S->bid = shl_or(S, i64, c, builtin(S, "__cucc_ctaid_z"), 48);
+}
+
+/* The variable of the module that address v is computed from (through
+ * GEPs and casts), or NULL; *local when it is a local variable or a byval
+ * parameter (never checked). */
+static LLVMValueRef underlying(LLVMValueRef v, bool *local, bool *runtime) {
+  *local = *runtime = false;
+  for (int depth = 0; depth < 64 && v; depth++) {
+    if (LLVMIsAGlobalVariable(v))
+      return v;
+    if (LLVMIsAAllocaInst(v)) {
+      *local = true;
+      return NULL;
+    }
+    if (LLVMIsAArgument(v)) {
+      LLVMValueRef fn = LLVMGetParamParent(v);
+      unsigned idx = 0;
+      for (LLVMValueRef p = LLVMGetFirstParam(fn); p && p != v;
+           p = LLVMGetNextParam(p))
+        idx++;
+      unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+      *local = LLVMGetEnumAttributeAtIndex(fn, idx + 1, byval) != NULL;
+      return NULL;
+    }
+    if (LLVMIsACallInst(v)) { /* a pointer cucc's runtime handed out */
+      LLVMValueRef c = called_function(v);
+      size_t n;
+      const char *name = c ? LLVMGetValueName2(c, &n) : "";
+      *runtime = strstr(name, "__cucc") != NULL;
+      return NULL;
+    }
+    if (LLVMIsAGetElementPtrInst(v) || LLVMIsABitCastInst(v) ||
+        LLVMIsAAddrSpaceCastInst(v)) {
+      v = LLVMGetOperand(v, 0);
+      continue;
+    }
+    if (LLVMIsAConstantExpr(v)) {
+      LLVMOpcode op = LLVMGetConstOpcode(v);
+      if (op == LLVMGetElementPtr || op == LLVMBitCast ||
+          op == LLVMAddrSpaceCast) {
+        v = LLVMGetOperand(v, 0);
+        continue;
+      }
+    }
+    return NULL;
+  }
+  return NULL;
+}
+
+static unsigned log2u(unsigned a) {
+  unsigned l = 0;
+  while (a > 1) {
+    a >>= 1;
+    l++;
+  }
+  return l;
+}
+
+/* The check before the access `in` to `ptr` of `size` bytes (a value). */
+static void check(san *S, LLVMValueRef in, LLVMValueRef ptr, LLVMValueRef size,
+                  unsigned flags, unsigned align, unsigned offset) {
+  bool local, runtime;
+  LLVMValueRef g = underlying(ptr, &local, &runtime);
+  if (local || runtime)
+    return;
+  lower *L = S->L;
+  LLVMValueRef base = LLVMConstNull(L->ptr), objsize = LLVMConstInt(L->i64, 0, 0);
+  if (g) {
+    LLVMTypeRef vt = LLVMGlobalGetValueType(g);
+    unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
+    uint64_t n = LLVMTypeIsSized(vt) ? LLVMABISizeOfType(L->td, vt) : 0;
+    if (as == AS_SHARED)
+      flags |= SAN_SHARED;
+    if (n && !(as == AS_SHARED && LLVMIsDeclaration(g))) {
+      base = LLVMConstAddrSpaceCast(g, L->ptr);
+      objsize = LLVMConstInt(L->i64, n, 0);
+      flags |= SAN_OBJECT;
+    }
+  }
+  flags |= log2u(align ? align : 1) << SAN_ALIGN_SHIFT;
+  LLVMPositionBuilderBefore(S->b, in);
+  LLVMValueRef p = LLVMBuildPointerCast(S->b, ptr, L->ptr, "");
+  LLVMValueRef args[8] = {
+      p,
+      LLVMBuildZExtOrBitCast(S->b, size, L->i64, ""),
+      LLVMConstInt(L->i32, add_site(S, in, offset), 0),
+      LLVMConstInt(L->i32, flags, 0),
+      base,
+      objsize,
+      S->tid,
+      S->bid};
+  LLVMBuildCall2(S->b, S->access_ty, S->access_fn, args, 8, "");
+}
+
+static LLVMValueRef size_of(san *S, LLVMTypeRef t) {
+  return LLVMConstInt(S->L->i64, LLVMStoreSizeOfType(S->L->td, t), 0);
+}
+
+/* Functions of cucc's headers: only their warp collectives are checked. */
+static bool from_headers(LLVMValueRef fn) {
+  size_t n;
+  const char *name = LLVMGetValueName2(fn, &n);
+  return strstr(name, "__cucc") != NULL || strstr(name, "__syncthreads");
+}
+
+/* The barrier op of a call to __cucc_barrier or a __syncthreads* wrapper
+ * (the op operand, or -2 for a wrapper's), -1 for other calls. */
+static int barrier_call(LLVMValueRef callee, const char *cn) {
+  if (!strcmp(cn, "__cucc_barrier"))
+    return -2;
+  if (!strstr(cn, "__syncthreads") || !LLVMCountBasicBlocks(callee))
+    return -1;
+  return strstr(cn, "_count") ? 1 : strstr(cn, "_and") ? 2
+         : strstr(cn, "_or")  ? 3 : 0;
+}
+
+static void instrument_function(san *S, LLVMValueRef fn, bool user) {
+  size_t n;
+  S->fname = cstr(S, LLVMGetValueName2(fn, &n));
+  S->tid = S->bid = NULL;
+  /* collect first: the checks add instructions */
+  LLVMValueRef *work = NULL;
+  unsigned nwork = 0, cap = 0, index = 0;
+  unsigned *offsets = NULL;
+  FOR_EACH_INSTRUCTION(fn, bb, in) {
+    index++;
+    bool want = user && (LLVMIsALoadInst(in) || LLVMIsAStoreInst(in) ||
+                         LLVMIsAAtomicRMWInst(in) ||
+                         LLVMIsAAtomicCmpXchgInst(in));
+    if (LLVMIsACallInst(in)) {
+      LLVMValueRef c = called_function(in);
+      size_t cl;
+      const char *cn = c ? LLVMGetValueName2(c, &cl) : "";
+      want = !strcmp(cn, "__cucc_warp") ||
+             (user && (!strncmp(cn, "llvm.memcpy", 11) ||
+                       !strncmp(cn, "llvm.memmove", 12) ||
+                       !strncmp(cn, "llvm.memset", 11) ||
+                       barrier_call(c, cn) != -1));
+    }
+    if (!want)
+      continue;
+    if (nwork == cap) {
+      cap = cap ? cap * 2 : 64;
+      work = realloc(work, cap * sizeof *work);
+      offsets = realloc(offsets, cap * sizeof *offsets);
+      if (!work || !offsets)
+        break;
+    }
+    offsets[nwork] = index * 16;
+    work[nwork++] = in;
+  }
+  if (nwork && work && offsets)
+    thread_ids(S, fn);
+  for (unsigned i = 0; work && offsets && i < nwork; i++) {
+    LLVMValueRef in = work[i];
+    unsigned off = offsets[i];
+    if (LLVMIsALoadInst(in)) {
+      check(S, in, LLVMGetOperand(in, 0), size_of(S, LLVMTypeOf(in)),
+            LLVMGetVolatile(in) ? SAN_VOLATILE : 0, LLVMGetAlignment(in), off);
+    } else if (LLVMIsAStoreInst(in)) {
+      check(S, in, LLVMGetOperand(in, 1),
+            size_of(S, LLVMTypeOf(LLVMGetOperand(in, 0))),
+            SAN_WRITE | (LLVMGetVolatile(in) ? SAN_VOLATILE : 0),
+            LLVMGetAlignment(in), off);
+    } else if (LLVMIsAAtomicRMWInst(in)) {
+      check(S, in, LLVMGetOperand(in, 0),
+            size_of(S, LLVMTypeOf(LLVMGetOperand(in, 1))),
+            SAN_WRITE | SAN_ATOMIC, LLVMGetAlignment(in), off);
+    } else if (LLVMIsAAtomicCmpXchgInst(in)) {
+      check(S, in, LLVMGetOperand(in, 0),
+            size_of(S, LLVMTypeOf(LLVMGetOperand(in, 1))),
+            SAN_WRITE | SAN_ATOMIC, LLVMGetAlignment(in), off);
+    } else {
+      LLVMValueRef c = called_function(in);
+      size_t cl;
+      const char *cn = LLVMGetValueName2(c, &cl);
+      int op = barrier_call(c, cn);
+      bool warp = !strcmp(cn, "__cucc_warp");
+      if (op != -1 || warp) {
+        LLVMPositionBuilderBefore(S->b, in);
+        LLVMValueRef opv =
+            op >= 0 ? LLVMConstInt(S->L->i32, (unsigned)op, 0)
+                    : LLVMBuildIntCast2(S->b, LLVMGetOperand(in, 0), S->L->i32,
+                                        1, "");
+        /* warp collectives: op + SAN_WARP_OP, and the mask */
+        if (warp)
+          opv = LLVMBuildAdd(S->b, opv, LLVMConstInt(S->L->i32, SAN_WARP_OP, 0), "");
+        LLVMValueRef args[5] = {
+            LLVMConstInt(S->L->i32, add_site(S, in, off), 0), opv,
+            warp ? LLVMBuildIntCast2(S->b, LLVMGetOperand(in, 1), S->L->i32, 0, "")
+                 : LLVMConstInt(S->L->i32, 0, 0),
+            S->tid, S->bid};
+        LLVMBuildCall2(S->b, S->barrier_ty, S->barrier_fn, args, 5, "");
+        continue;
+      }
+      bool set = !strncmp(cn, "llvm.memset", 11);
+      check(S, in, LLVMGetOperand(in, 0), LLVMGetOperand(in, 2), SAN_WRITE,
+            1, off);
+      if (!set)
+        check(S, in, LLVMGetOperand(in, 1), LLVMGetOperand(in, 2), 0, 1, off);
+    }
+  }
+  free(work);
+  free(offsets);
+}
+
+/* The exported table of sites: {func, file, line, offset} per row. */
+static void emit_sites(san *S) {
+  lower *L = S->L;
+  LLVMTypeRef fields[4] = {L->ptr, L->ptr, L->i32, L->i32};
+  LLVMTypeRef row = LLVMStructTypeInContext(L->ctx, fields, 4, 0);
+  LLVMValueRef *rows = calloc(S->nrows ? S->nrows : 1, sizeof *rows);
+  if (!rows)
+    return;
+  for (unsigned i = 0; i < S->nrows; i++) {
+    site_row *r = &S->rows[i];
+    LLVMValueRef v[4] = {r->func, r->file ? r->file : LLVMConstNull(L->ptr),
+                         LLVMConstInt(L->i32, r->line, 0),
+                         LLVMConstInt(L->i32, r->offset, 0)};
+    rows[i] = LLVMConstNamedStruct(row, v, 4);
+  }
+  LLVMTypeRef at = LLVMArrayType2(row, S->nrows);
+  LLVMValueRef g = LLVMAddGlobal(L->mod, at, SAN_SITES_SYMBOL);
+  LLVMSetInitializer(g, LLVMConstArray2(row, rows, S->nrows));
+  LLVMSetGlobalConstant(g, 1);
+  LLVMValueRef ng = LLVMAddGlobal(L->mod, L->i32, SAN_NSITES_SYMBOL);
+  LLVMSetInitializer(ng, LLVMConstInt(L->i32, S->nrows, 0));
+  LLVMSetGlobalConstant(ng, 1);
+  free(rows);
+}
+
+int sanitize_module(lower *L) {
+  if (L->debug < 2 && run_passes(L, "function(sroa)"))
+    return -1;
+  san S = {.L = L};
+  S.b = LLVMCreateBuilderInContext(L->ctx);
+  LLVMTypeRef at[8] = {L->ptr, L->i64, L->i32, L->i32,
+                       L->ptr, L->i64, L->i32, L->i64};
+  S.access_ty = LLVMFunctionType(L->voidt, at, 8, 0);
+  S.access_fn = get_or_declare(L, SAN_ACCESS_FN, S.access_ty);
+  LLVMTypeRef bt[5] = {L->i32, L->i32, L->i32, L->i32, L->i64};
+  S.barrier_ty = LLVMFunctionType(L->voidt, bt, 5, 0);
+  S.barrier_fn = get_or_declare(L, SAN_BARRIER_FN, S.barrier_ty);
+  for (LLVMValueRef f = LLVMGetFirstFunction(L->mod); f;
+       f = LLVMGetNextFunction(f))
+    if (LLVMCountBasicBlocks(f))
+      instrument_function(&S, f, !from_headers(f));
+  emit_sites(&S);
+  free(S.rows);
+  LLVMDisposeBuilder(S.b);
+  return L->err ? -1 : 0;
+}

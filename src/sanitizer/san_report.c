@@ -1,0 +1,203 @@
+/* cucc-sanitizer's runtime: its settings (from the environment that
+ * cucc-sanitizer sets, src/driver/sanitizer_tool.c), the reports in
+ * compute-sanitizer's words on the tool's output, the error count sent back
+ * to the tool at exit, and the reports of CUDA calls that fail. */
+#include <dlfcn.h>
+#include <execinfo.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../runtime/fault.h"
+#include "san_internal.h"
+
+#define PREFIX "========= "
+
+bool rt_san_on;
+san_config san_cfg;
+
+static pthread_mutex_t out_mu = PTHREAD_MUTEX_INITIALIZER;
+static long errors, printed;
+
+static void at_exit(void) {
+  if (san_cfg.leaks)
+    san_alloc_leaks();
+  char line[64];
+  int n;
+  pthread_mutex_lock(&out_mu);
+  n = snprintf(line, sizeof line, "errors %ld\n", errors);
+  pthread_mutex_unlock(&out_mu);
+  if (san_cfg.count_fd >= 0 && write(san_cfg.count_fd, line, (size_t)n) < 0)
+    return;
+}
+
+static int env_int(const char *name, int dflt) {
+  const char *v = getenv(name);
+  return v && *v ? atoi(v) : dflt;
+}
+
+/* before the program's constructors, which register its device images */
+__attribute__((constructor(101))) static void san_init(void) {
+  const char *tool = getenv("CUCC_SANITIZER");
+  if (!tool || !*tool)
+    return;
+  static const char *const names[] = {"memcheck", "racecheck", "synccheck",
+                                      "initcheck"};
+  san_cfg.tool = SAN_MEMCHECK;
+  for (int i = 0; i < 4; i++)
+    if (!strcmp(tool, names[i]))
+      san_cfg.tool = (enum san_tool)i;
+  san_cfg.leaks = env_int("CUCC_SANITIZER_LEAKS", 0) != 0;
+  const char *bt = getenv("CUCC_SANITIZER_BACKTRACE");
+  san_cfg.backtrace = !bt || !strcmp(bt, "yes") || !strcmp(bt, "host");
+  san_cfg.print_limit = env_int("CUCC_SANITIZER_PRINT_LIMIT", 100);
+  san_cfg.log_fd = env_int("CUCC_SANITIZER_LOG_FD", 1);
+  san_cfg.count_fd = env_int("CUCC_SANITIZER_COUNT_FD", -1);
+  san_cfg.cucc = getenv("CUCC_SANITIZER_CUCC");
+  rt_san_on = true;
+  atexit(at_exit);
+}
+
+void san_line(san_text *t, const char *fmt, ...) {
+  char tmp[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+  va_end(ap);
+  if (n < 0)
+    return;
+  size_t len = (size_t)n < sizeof tmp ? (size_t)n : sizeof tmp - 1;
+  size_t need = t->len + sizeof PREFIX + len + 1;
+  if (need > t->cap) {
+    size_t cap = need * 2;
+    char *b = realloc(t->buf, cap);
+    if (!b)
+      return;
+    t->buf = b;
+    t->cap = cap;
+  }
+  memcpy(t->buf + t->len, PREFIX, sizeof PREFIX - 1);
+  t->len += sizeof PREFIX - 1;
+  memcpy(t->buf + t->len, tmp, len);
+  t->len += len;
+  t->buf[t->len++] = '\n';
+}
+
+static void write_all(const char *p, size_t n) {
+  while (n) {
+    ssize_t w = write(san_cfg.log_fd, p, n);
+    if (w <= 0)
+      return;
+    p += w;
+    n -= (size_t)w;
+  }
+}
+
+static void emit(san_text *t, bool counted, bool closing) {
+  if (closing) /* compute-sanitizer ends each report with a bare prefix */
+    san_line(t, "%s", "");
+  if (closing && t->buf)
+    t->buf[t->len - 2] = '\n', t->len--;
+  pthread_mutex_lock(&out_mu);
+  bool show = !counted || !san_cfg.print_limit || printed < san_cfg.print_limit;
+  if (counted) {
+    errors++;
+    if (show)
+      printed++;
+  }
+  if (show && t->buf)
+    write_all(t->buf, t->len);
+  pthread_mutex_unlock(&out_mu);
+  free(t->buf);
+  *t = (san_text){0};
+}
+
+void san_emit(san_text *t) { emit(t, true, true); }
+void san_emit_uncounted(san_text *t) { emit(t, false, false); }
+
+void san_count_only(void) {
+  pthread_mutex_lock(&out_mu);
+  errors++;
+  pthread_mutex_unlock(&out_mu);
+}
+
+/* compute-sanitizer writes pointer parameters as "int *" */
+static void nice_name(const char *mangled, char *out, size_t n) {
+  char *d = rt_demangle(mangled);
+  const char *s = d ? d : mangled;
+  size_t j = 0;
+  for (size_t i = 0; s[i] && j + 2 < n; i++) {
+    if ((s[i] == '*' || s[i] == '&') && i && s[i - 1] != ' ' &&
+        s[i - 1] != '*' && s[i - 1] != '&' && s[i - 1] != '(')
+      out[j++] = ' ';
+    out[j++] = s[i];
+  }
+  out[j] = 0;
+  free(d);
+}
+
+void san_where(san_text *t, const san_site *s) {
+  char name[512];
+  nice_name(s->func, name, sizeof name);
+  if (s->file && s->line)
+    san_line(t, "    at %s+0x%x in %s:%u", name, s->offset, s->file, s->line);
+  else
+    san_line(t, "    at %s+0x%x", name, s->offset);
+}
+
+void san_by_thread(san_text *t, uint32_t tid, uint64_t bid) {
+  san_line(t, "    by thread (%u,%u,%u) in block (%u,%u,%u)", san_tid_x(tid),
+           san_tid_y(tid), san_tid_z(tid), (unsigned)(bid & 0xffffffffu),
+           (unsigned)(bid >> 32 & 0xffffu), (unsigned)(bid >> 48));
+}
+
+/* The host frames of this thread's stack, innermost first, after `skip`
+ * frames of the sanitizer itself. */
+void san_host_backtrace(san_text *t, const char *what, int skip) {
+  if (!san_cfg.backtrace)
+    return;
+  void *frames[64];
+  int n = backtrace(frames, 64);
+  san_line(t, "    Saved host backtrace up to driver entry point %s", what);
+  for (int i = skip; i < n; i++) {
+    char name[256], *nice = NULL;
+    Dl_info di;
+    const char *file = dladdr(frames[i], &di) && di.dli_fname && *di.dli_fname
+                           ? di.dli_fname : NULL;
+    if (!san_symbol(frames[i], name, sizeof name))
+      snprintf(name, sizeof name, "%p", frames[i]);
+    else if (!strncmp(name, "rt_", 3) || !strncmp(name, "san_", 4))
+      continue; /* the runtime's own frames */
+    else
+      nice = rt_demangle(name);
+    const char *slash = file ? strrchr(file, '/') : NULL;
+    san_line(t, "        Host Frame: %s [%p] in %s", nice ? nice : name,
+             frames[i], slash ? slash + 1 : file ? file : "");
+    free(nice);
+    if (!strcmp(name, "main"))
+      break;
+  }
+}
+
+void rt_san_api_error(int err) {
+  /* the API function: the nearest frame named cuda... or cu... */
+  void *frames[16];
+  int n = backtrace(frames, 16);
+  char api[128] = "";
+  for (int i = 1; i < n && !api[0]; i++)
+    if (!san_symbol(frames[i], api, sizeof api) || strncmp(api, "cu", 2))
+      api[0] = 0;
+  san_text t = {0};
+  san_line(&t,
+           "Program hit %s (error %d) due to \"%s\" on CUDA API call to %s.",
+           cudaGetErrorName((cudaError_t)err), err,
+           cudaGetErrorString((cudaError_t)err), api[0] ? api : "a CUDA API");
+  san_host_backtrace(&t, "at error", 1);
+  san_emit(&t);
+}
+
+_Noreturn void san_stop_kernel(void) {
+  rt_device_fail(cudaErrorLaunchFailure, "cucc-sanitizer: invalid access");
+  abort();
+}
