@@ -224,10 +224,29 @@ static int barrier_call(LLVMValueRef callee, const char *cn) {
          : strstr(cn, "_or")  ? 3 : 0;
 }
 
+/* A call of user code to a warp collective of the headers (__shfl_sync,
+ * __ballot_sync, __syncwarp, ...): its first argument is the mask. */
+static bool warp_call(LLVMValueRef callee, const char *cn) {
+  static const char *const names[] = {"__shfl", "__ballot_sync", "__any_sync",
+                                      "__all_sync", "__uni_sync", "__match_",
+                                      "__reduce_", "__syncwarp"};
+  if (!LLVMCountBasicBlocks(callee) || LLVMCountParams(callee) < 1 ||
+      LLVMTypeOf(LLVMGetParam(callee, 0)) != LLVMInt32TypeInContext(
+                                                 LLVMGetTypeContext(LLVMTypeOf(callee))))
+    return false;
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (strstr(cn, names[i]))
+      return true;
+  return false;
+}
+
 static void instrument_function(san *S, LLVMValueRef fn, bool user) {
   size_t n;
   S->fname = cstr(S, LLVMGetValueName2(fn, &n));
   S->tid = S->bid = NULL;
+  bool kernel = false;
+  for (unsigned k = 0; k < S->L->nkernels; k++)
+    kernel |= S->L->kernels[k].fn == fn;
   /* collect first: the checks add instructions */
   LLVMValueRef *work = NULL;
   unsigned nwork = 0, cap = 0, index = 0;
@@ -236,16 +255,17 @@ static void instrument_function(san *S, LLVMValueRef fn, bool user) {
     index++;
     bool want = user && (LLVMIsALoadInst(in) || LLVMIsAStoreInst(in) ||
                          LLVMIsAAtomicRMWInst(in) ||
-                         LLVMIsAAtomicCmpXchgInst(in));
+                         LLVMIsAAtomicCmpXchgInst(in) ||
+                         (kernel && LLVMIsAReturnInst(in)));
     if (LLVMIsACallInst(in)) {
       LLVMValueRef c = called_function(in);
       size_t cl;
       const char *cn = c ? LLVMGetValueName2(c, &cl) : "";
-      want = !strcmp(cn, "__cucc_warp") ||
-             (user && (!strncmp(cn, "llvm.memcpy", 11) ||
+      want = user && c && (warp_call(c, cn) || !strcmp(cn, "__cucc_warp") ||
+                           !strncmp(cn, "llvm.memcpy", 11) ||
                        !strncmp(cn, "llvm.memmove", 12) ||
                        !strncmp(cn, "llvm.memset", 11) ||
-                       barrier_call(c, cn) != -1));
+                       barrier_call(c, cn) != -1);
     }
     if (!want)
       continue;
@@ -264,7 +284,14 @@ static void instrument_function(san *S, LLVMValueRef fn, bool user) {
   for (unsigned i = 0; work && offsets && i < nwork; i++) {
     LLVMValueRef in = work[i];
     unsigned off = offsets[i];
-    if (LLVMIsALoadInst(in)) {
+    if (LLVMIsAReturnInst(in)) { /* the thread exits (synccheck) */
+      LLVMPositionBuilderBefore(S->b, in);
+      LLVMValueRef args[5] = {
+          LLVMConstInt(S->L->i32, add_site(S, in, off), 0),
+          LLVMConstInt(S->L->i32, SAN_EXIT_OP, 0),
+          LLVMConstInt(S->L->i32, 0, 0), S->tid, S->bid};
+      LLVMBuildCall2(S->b, S->barrier_ty, S->barrier_fn, args, 5, "");
+    } else if (LLVMIsALoadInst(in)) {
       check(S, in, LLVMGetOperand(in, 0), size_of(S, LLVMTypeOf(in)),
             LLVMGetVolatile(in) ? SAN_VOLATILE : 0, LLVMGetAlignment(in), off);
     } else if (LLVMIsAStoreInst(in)) {
@@ -285,21 +312,23 @@ static void instrument_function(san *S, LLVMValueRef fn, bool user) {
       size_t cl;
       const char *cn = LLVMGetValueName2(c, &cl);
       int op = barrier_call(c, cn);
-      bool warp = !strcmp(cn, "__cucc_warp");
-      if (op != -1 || warp) {
+      bool direct = !strcmp(cn, "__cucc_warp"), wrapper = warp_call(c, cn);
+      if (op != -1 || direct || wrapper) {
         LLVMPositionBuilderBefore(S->b, in);
         LLVMValueRef opv =
             op >= 0 ? LLVMConstInt(S->L->i32, (unsigned)op, 0)
-                    : LLVMBuildIntCast2(S->b, LLVMGetOperand(in, 0), S->L->i32,
-                                        1, "");
+            : wrapper ? LLVMConstInt(S->L->i32, 0, 0)
+                      : LLVMBuildIntCast2(S->b, LLVMGetOperand(in, 0),
+                                          S->L->i32, 1, "");
         /* warp collectives: op + SAN_WARP_OP, and the mask */
-        if (warp)
+        if (direct || wrapper)
           opv = LLVMBuildAdd(S->b, opv, LLVMConstInt(S->L->i32, SAN_WARP_OP, 0), "");
+        LLVMValueRef mask = direct ? LLVMGetOperand(in, 1)
+                            : wrapper ? LLVMGetOperand(in, 0)
+                                      : LLVMConstInt(S->L->i32, 0, 0);
         LLVMValueRef args[5] = {
             LLVMConstInt(S->L->i32, add_site(S, in, off), 0), opv,
-            warp ? LLVMBuildIntCast2(S->b, LLVMGetOperand(in, 1), S->L->i32, 0, "")
-                 : LLVMConstInt(S->L->i32, 0, 0),
-            S->tid, S->bid};
+            LLVMBuildIntCast2(S->b, mask, S->L->i32, 0, ""), S->tid, S->bid};
         LLVMBuildCall2(S->b, S->barrier_ty, S->barrier_fn, args, 5, "");
         continue;
       }

@@ -266,6 +266,8 @@ void rt_device_assert_fail(const char *expr, const char *file, unsigned line,
 void rt_device_trap(const char *why);
 /* A kernel stops with the sticky error err (cucc_device_api.fail). */
 void rt_device_fail(int err, const char *why);
+/* as rt_device_fail, with nothing printed (cucc-sanitizer reported it) */
+_Noreturn void rt_device_stop_quietly(int err);
 /* texture.c: a texture object's descriptor for device code (the object if
  * live, else an empty texture) */
 const void *rt_tex_resolve(uint64_t handle);

@@ -23,6 +23,7 @@
 /* ops of __cucc_san_barrier: enum cucc_barrier_op, or SAN_WARP_OP + enum
  * cucc_warp_op for a warp collective */
 #define SAN_WARP_OP 64u
+#define SAN_EXIT_OP 128u /* the thread returns from its kernel */
 
 /* One instrumented instruction. */
 typedef struct san_site {

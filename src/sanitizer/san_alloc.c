@@ -191,18 +191,7 @@ void san_alloc_leaks(void) {
     if (e->nframes && san_cfg.backtrace) {
       san_line(&t, "    Saved host backtrace up to driver entry point at "
                    "allocation time");
-      for (int f = 2; f < e->nframes; f++) {
-        char name[256], *nice = NULL;
-        if (san_symbol(e->frames[f], name, sizeof name))
-          nice = rt_demangle(name);
-        else
-          snprintf(name, sizeof name, "%p", e->frames[f]);
-        san_line(&t, "        Host Frame: %s [%p]", nice ? nice : name,
-                 e->frames[f]);
-        free(nice);
-        if (!strcmp(name, "main"))
-          break;
-      }
+      san_frames(&t, e->frames, e->nframes);
     }
     san_emit(&t);
   }

@@ -41,6 +41,7 @@ void san_where(san_text *t, const san_site *s);
 void san_by_thread(san_text *t, uint32_t tid, uint64_t bid);
 /* the host backtrace lines, if --show-backtrace */
 void san_host_backtrace(san_text *t, const char *what, int skip);
+void san_frames(san_text *t, void *const *frames, int n);
 
 /* san_symbols.c: the host function containing addr */
 bool san_symbol(const void *addr, char *out, size_t n);

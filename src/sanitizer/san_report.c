@@ -152,15 +152,8 @@ void san_by_thread(san_text *t, uint32_t tid, uint64_t bid) {
            (unsigned)(bid >> 32 & 0xffffu), (unsigned)(bid >> 48));
 }
 
-/* The host frames of this thread's stack, innermost first, after `skip`
- * frames of the sanitizer itself. */
-void san_host_backtrace(san_text *t, const char *what, int skip) {
-  if (!san_cfg.backtrace)
-    return;
-  void *frames[64];
-  int n = backtrace(frames, 64);
-  san_line(t, "    Saved host backtrace up to driver entry point %s", what);
-  for (int i = skip; i < n; i++) {
+void san_frames(san_text *t, void *const *frames, int n) {
+  for (int i = 0; i < n; i++) {
     char name[256], *nice = NULL;
     Dl_info di;
     const char *file = dladdr(frames[i], &di) && di.dli_fname && *di.dli_fname
@@ -178,6 +171,18 @@ void san_host_backtrace(san_text *t, const char *what, int skip) {
     if (!strcmp(name, "main"))
       break;
   }
+}
+
+/* The host frames of this thread's stack, innermost first, after `skip`
+ * frames of the sanitizer itself. */
+void san_host_backtrace(san_text *t, const char *what, int skip) {
+  if (!san_cfg.backtrace)
+    return;
+  void *frames[64];
+  int n = backtrace(frames, 64);
+  san_line(t, "    Saved host backtrace up to driver entry point %s", what);
+  if (n > skip)
+    san_frames(t, frames + skip, n - skip);
 }
 
 void rt_san_api_error(int err) {
@@ -198,6 +203,5 @@ void rt_san_api_error(int err) {
 }
 
 _Noreturn void san_stop_kernel(void) {
-  rt_device_fail(cudaErrorLaunchFailure, "cucc-sanitizer: invalid access");
-  abort();
+  rt_device_stop_quietly(cudaErrorLaunchFailure);
 }

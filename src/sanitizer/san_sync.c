@@ -40,6 +40,8 @@ void san_sync_barrier(const cucc_block *blk, uint32_t site, uint32_t op,
                       uint32_t mask, uint32_t tid, uint64_t bid,
                       const san_site *sites) {
   uint32_t me = linear(blk, tid);
+  if (op == SAN_EXIT_OP)
+    return;
   if (op >= SAN_WARP_OP) {
     if (op - SAN_WARP_OP == CUCC_WARP_ACTIVEMASK)
       return;
