@@ -1,0 +1,46 @@
+# cucc-sanitizer --tool memcheck (docs/SANITIZER.md): each program of
+# tests/driver/sanitizer/mc_*.cu has one planted bug, reported in
+# compute-sanitizer's words with kernel, source line (-lineinfo), thread and
+# block; its bug-free twin (-DFIXED) is clean.
+# cucc-timeout: 600
+. "$ROOT/tests/driver/lib.bash"
+. "$ROOT/tests/driver/sanitizer/lib.bash"
+cd "$T"
+F='[^ ]*/tests/driver/sanitizer'
+san_case mc_global_oob memcheck \
+  '^========= Invalid __global__ write of size 4 bytes$' \
+  "^=========     at fill\(int \*, int\)\+0x[0-9a-f]+ in $F/mc_global_oob.cu:11$" \
+  '^=========     by thread \(0,0,0\) in block \(2,0,0\)$' \
+  '^=========     Address 0x[0-9a-f]+ is out of bounds$' \
+  '^=========     and is 0 bytes after the nearest allocation at 0x[0-9a-f]+ of size 1024 bytes$' \
+  '^========= Program hit cudaErrorLaunchFailure \(error 719\) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize\.$' \
+  '^========= ERROR SUMMARY: [1-9][0-9]* errors?$'
+san_case mc_misaligned memcheck \
+  '^========= Invalid __global__ write of size 4 bytes$' \
+  "^=========     at store\(char \*, int\)\+0x[0-9a-f]+ in $F/mc_misaligned.cu:4$" \
+  '^=========     Address 0x[0-9a-f]*[26ae] is misaligned$'
+san_case mc_shared_oob memcheck \
+  '^========= Invalid __shared__ write of size 4 bytes$' \
+  "mc_shared_oob.cu:9$" \
+  '^=========     by thread \(63,0,0\) in block \(0,0,0\)$' \
+  '^=========     Address 0x100 is out of bounds$'
+san_case mc_use_after_free memcheck \
+  '^========= Invalid __global__ read of size 4 bytes$' \
+  "mc_use_after_free.cu:4$" \
+  'is out of bounds$'
+san_case mc_double_free memcheck \
+  '^========= Program hit cudaErrorInvalidValue \(error 1\) due to "invalid argument" on CUDA API call to cudaFree\.$' \
+  '^=========         Host Frame: main ' \
+  '^========= ERROR SUMMARY: 1 error$'
+SAN_OPTS="--leak-check full" san_case mc_leak memcheck \
+  '^========= Leaked 1000 bytes at 0x[0-9a-f]+$' \
+  '^========= Leaked 100 bytes at 0x[0-9a-f]+ on the device heap$' \
+  '^=========         Host Frame: main ' \
+  '^========= LEAK SUMMARY: 1100 bytes leaked in 2 allocations$' \
+  '^========= ERROR SUMMARY: 2 errors$'
+# without --leak-check full, leaks are not errors
+"$SAN" ./mc_leak > leak_default.out 2>&1
+check "leaks only with --leak-check full" grep -q '^========= ERROR SUMMARY: 0 errors$' leak_default.out
+# the program's own output is there, and its status without --error-exitcode
+check "program output kept" grep -q '^done$' leak_default.out
+finish
