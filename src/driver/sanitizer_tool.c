@@ -199,8 +199,9 @@ static int parse(int argc, char **argv, san_opts *o, int *first) {
   return 0;
 }
 
-/* The errors the processes reported on the pipe (lines "errors N"). */
-static long read_counts(int fd) {
+/* The errors the processes reported on the pipe (lines "errors N P": N
+ * errors, P of them printed); *shown gets the sum of P. */
+static long read_counts(int fd, long *shown) {
   char buf[4096];
   size_t have = 0;
   long total = 0;
@@ -215,9 +216,15 @@ static long read_counts(int fd) {
     char *nl, *s = buf;
     while ((nl = strchr(s, '\n'))) {
       *nl = 0;
-      long v;
-      if (!strncmp(s, "errors ", 7) && parse_long(s + 7, &v))
-        total += v;
+      long v, p;
+      char *sp = !strncmp(s, "errors ", 7) ? strchr(s + 7, ' ') : NULL;
+      if (sp) {
+        *sp = 0;
+        if (parse_long(s + 7, &v) && parse_long(sp + 1, &p)) {
+          total += v;
+          *shown += p;
+        }
+      }
       s = nl + 1;
     }
     have = strlen(s);
@@ -278,7 +285,7 @@ static int run_tool(int argc, char **argv) {
     _exit(127);
   }
   close(pfd[1]);
-  long errors = read_counts(pfd[0]);
+  long shown = 0, errors = read_counts(pfd[0], &shown);
   close(pfd[0]);
   int st = 0;
   while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
@@ -286,8 +293,17 @@ static int run_tool(int argc, char **argv) {
   int rc = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
   if (WIFSIGNALED(st))
     fprintf(out, BANNER "Error: process didn't terminate successfully\n");
-  fprintf(out, BANNER "ERROR SUMMARY: %ld error%s\n", errors,
-          errors == 1 ? "" : "s");
+  if (!strcmp(o.tool, "racecheck")) /* hazards: one error each */
+    fprintf(out, BANNER "RACECHECK SUMMARY: %ld hazard%s displayed (%ld error%s, 0 warnings)\n",
+            shown, shown == 1 ? "" : "s", errors, errors == 1 ? "" : "s");
+  else
+    fprintf(out, BANNER "ERROR SUMMARY: %ld error%s\n", errors,
+            errors == 1 ? "" : "s");
+  if (errors > shown)
+    fprintf(out, BANNER "ERROR SUMMARY: %ld error%s %s not printed. Use "
+                 "--print-limit option to adjust the number of printed errors\n",
+            errors - shown, errors - shown == 1 ? "" : "s",
+            errors - shown == 1 ? "was" : "were");
   fclose(out);
   if (errors && o.has_exitcode)
     return (int)o.exitcode;

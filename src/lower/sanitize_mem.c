@@ -67,17 +67,12 @@ static unsigned add_site(san *S, LLVMValueRef in, unsigned offset) {
     r.line = LLVMDILocationGetLine(loc);
     LLVMMetadataRef scope = LLVMDILocationGetScope(loc);
     LLVMMetadataRef file = scope ? LLVMDIScopeGetFile(scope) : NULL;
-    if (file) {
-      unsigned dl = 0, fl = 0;
-      const char *dir = LLVMDIFileGetDirectory(file, &dl);
+    if (file) { /* the name the compiler was given, as nvcc's line tables */
+      unsigned fl = 0;
       const char *fn = LLVMDIFileGetFilename(file, &fl);
-      char *full = NULL;
-      if (fl && fn[0] != '/' && dl
-              ? asprintf(&full, "%.*s/%.*s", (int)dl, dir, (int)fl, fn)
-              : asprintf(&full, "%.*s", (int)fl, fn ? fn : "")) {
-        r.file = full ? cstr(S, full) : NULL;
-      }
-      free(full);
+      char *name = fn ? strndup(fn, fl) : NULL;
+      r.file = name ? cstr(S, name) : NULL;
+      free(name);
     }
   }
   S->rows[S->nrows] = r;

@@ -179,14 +179,17 @@ static bool leak_kind(int kind) {
 void san_alloc_leaks(void) {
   size_t bytes = 0, count = 0;
   pthread_rwlock_rdlock(&lock);
-  for (size_t i = 0; i < n; i++) {
-    const entry *e = &tab[i];
-    if (!leak_kind(e->kind))
+  /* the device heap's first, as compute-sanitizer lists them */
+  for (size_t k = 0; k < 2 * n; k++) {
+    const entry *e = &tab[k % n];
+    if (!leak_kind(e->kind) || (e->kind == SAN_KIND_HEAP) != (k < n))
       continue;
     bytes += e->size;
     count++;
     san_text t = {0};
-    san_line(&t, "Leaked %zu bytes at %p%s", e->size, (const void *)e->p,
+    char nb[32];
+    san_line(&t, "Leaked %s bytes at %p%s", san_bytes(e->size, nb),
+             (const void *)e->p,
              e->kind == SAN_KIND_HEAP ? " on the device heap" : "");
     if (e->nframes && san_cfg.backtrace) {
       san_line(&t, "    Saved host backtrace up to driver entry point at "

@@ -9,51 +9,77 @@
 #include "../runtime/fiber.h"
 #include "san_internal.h"
 
-const cucc_block *san_current_block(size_t *static_smem, size_t *dyn_smem) {
+static bool is_block(const cucc_block *b, uint64_t bid) {
+  return b && b->block_idx.x == (uint32_t)bid &&
+         b->block_idx.y == (uint32_t)(bid >> 32 & 0xffffu) &&
+         b->block_idx.z == (uint32_t)(bid >> 48);
+}
+
+/* The engine's block (loop and fiber kernels), or in a cooperative launch,
+ * whose blocks all run as fibers of one worker, the calling fiber's. */
+const cucc_block *san_current_block(uint64_t bid, size_t *static_smem,
+                                    size_t *dyn_smem) {
   const cucc_block *blk = NULL;
   rt_cmd *c = rt_engine_current(&blk);
   if (!c || !c->k)
     return NULL;
-  if (c->k->kind == CUCC_KERNEL_FIBER) {
-    cucc_thread *t = cucc_self();
-    if (t && t->block)
-      blk = t->block;
-  }
   *static_smem = c->k->static_smem;
   *dyn_smem = c->dyn_smem;
-  return blk;
+  if (is_block(blk, bid))
+    return blk;
+  cucc_thread *t = cucc_self();
+  if (!t || !is_block(t->block, bid))
+    return NULL;
+  *static_smem = (size_t)(t->block->dyn_smem - t->block->smem);
+  return t->block;
 }
 
 /* --- memcheck --- */
 
+/* A report of an invalid access; `shown` is the address as the GPU numbers
+ * it (shared memory: its window's). */
 static void report_invalid(const char *space, bool write, uint64_t size,
                            const san_site *s, uint32_t tid, uint64_t bid,
-                           uint64_t shown_addr, const char *why,
+                           uint64_t shown, const char *why,
                            const san_alloc_info *near) {
   san_text t = {0};
+  char n1[32], n2[32];
   san_line(&t, "Invalid %s %s of size %llu bytes", space,
            write ? "write" : "read", (unsigned long long)size);
   san_where(&t, s);
   san_by_thread(&t, tid, bid);
-  san_line(&t, "    Address 0x%llx is %s", (unsigned long long)shown_addr, why);
+  san_line(&t, "    Access to 0x%llx is %s", (unsigned long long)shown, why);
   if (near && near->p) {
-    const char *a = (const char *)(uintptr_t)shown_addr;
+    const char *a = (const char *)(uintptr_t)shown;
     if (!near->live)
-      san_line(&t, "    and is inside a freed allocation at %p of size %zu "
-                   "bytes", (const void *)near->p, near->size);
+      san_line(&t, "    and is inside a freed allocation at %p of size %s "
+                   "bytes", (const void *)near->p, san_bytes(near->size, n2));
     else if (a >= near->p + near->size)
-      san_line(&t, "    and is %zu bytes after the nearest allocation at %p "
-                   "of size %zu bytes", (size_t)(a - (near->p + near->size)),
-               (const void *)near->p, near->size);
+      san_line(&t, "    and is %s bytes after the nearest allocation at %p "
+                   "of size %s bytes",
+               san_bytes((size_t)(a - (near->p + near->size)) + 1, n1),
+               (const void *)near->p, san_bytes(near->size, n2));
     else if (a < near->p)
-      san_line(&t, "    and is %zu bytes before the nearest allocation at %p "
-                   "of size %zu bytes", (size_t)(near->p - a),
-               (const void *)near->p, near->size);
+      san_line(&t, "    and is %s bytes before the nearest allocation at %p "
+                   "of size %s bytes", san_bytes((size_t)(near->p - a), n1),
+               (const void *)near->p, san_bytes(near->size, n2));
     else
       san_line(&t, "    and is inside the nearest allocation at %p of size "
-                   "%zu bytes", (const void *)near->p, near->size);
+                   "%s bytes", (const void *)near->p, san_bytes(near->size, n2));
   }
   san_emit(&t);
+}
+
+/* After a report: a write must not happen (it could corrupt the host), so
+ * the block stops; a read goes on, as the rest of the GPU's warp would, and
+ * the launch fails when the block ends (the rest of the grid is skipped). */
+static void after_invalid(bool write) {
+  if (write)
+    san_stop_kernel();
+  rt_set_sticky(cudaErrorLaunchFailure);
+  rt_cmd *c = rt_engine_current(NULL);
+  if (c)
+    atomic_store(&c->failed, true);
 }
 
 static unsigned required_alignment(uint64_t size, uint32_t flags) {
@@ -93,13 +119,15 @@ static bool in_range(const char *a, uint64_t n, const char *lo, size_t size) {
 /* The window of shared addresses past the block's own: a GPU's shared
  * space is that large at most. */
 #define SHARED_WINDOW (228u * 1024u)
+/* shared addresses as an H100 numbers them: after 1 KiB the system keeps */
+#define SAN_SHARED_BASE 0x400u
 
 static void memcheck(char *a, uint64_t n, uint32_t site, uint32_t flags,
                      const char *base, uint64_t objsize, uint32_t tid,
                      uint64_t bid, const san_site *sites) {
   bool write = flags & SAN_WRITE;
   size_t st = 0, dyn = 0;
-  const cucc_block *blk = san_current_block(&st, &dyn);
+  const cucc_block *blk = san_current_block(bid, &st, &dyn);
   bool shared = flags & SAN_SHARED;
   if (!shared && blk && a >= blk->smem && a < blk->smem + SHARED_WINDOW &&
       !in_range(a, 1, blk->smem, st) && !in_range(a, 1, blk->dyn_smem, dyn))
@@ -107,30 +135,36 @@ static void memcheck(char *a, uint64_t n, uint32_t site, uint32_t flags,
   else if (!shared && blk && (in_range(a, 1, blk->smem, st) ||
                               in_range(a, 1, blk->dyn_smem, dyn)))
     shared = true;
-  uint64_t shown = shared && blk ? (uint64_t)(a - blk->smem) : (uint64_t)(uintptr_t)a;
+  uint64_t shown = shared && blk ? SAN_SHARED_BASE + (uint64_t)(a - blk->smem)
+                                 : (uint64_t)(uintptr_t)a;
   const char *space = shared ? "__shared__" : "__global__";
   unsigned need = required_alignment(n, flags);
+  san_alloc_info near = {0};
+  bool freed = false;
   if (n && ((uintptr_t)a & (need - 1))) {
+    if (!shared)
+      san_alloc_find(a, 1, &near, &freed);
     report_invalid(space, write, n, &sites[site], tid, bid, shown,
-                   "misaligned", NULL);
-    san_stop_kernel();
+                   "misaligned", shared ? NULL : &near);
+    after_invalid(write);
+    return;
   }
   if (flags & SAN_OBJECT) {
     if (in_range(a, n, base, objsize))
       return;
     report_invalid(space, write, n, &sites[site], tid, bid, shown,
                    "out of bounds", NULL);
-    san_stop_kernel();
+    after_invalid(write);
+    return;
   }
   if (shared && blk) {
     if (in_range(a, n, blk->smem, st) || in_range(a, n, blk->dyn_smem, dyn))
       return;
     report_invalid(space, write, n, &sites[site], tid, bid, shown,
                    "out of bounds", NULL);
-    san_stop_kernel();
+    after_invalid(write);
+    return;
   }
-  san_alloc_info near = {0};
-  bool freed = false;
   int r = san_alloc_find(a, n ? n : 1, &near, &freed);
   if (r == 1)
     return;
@@ -141,7 +175,7 @@ static void memcheck(char *a, uint64_t n, uint32_t site, uint32_t flags,
   }
   report_invalid(space, write, n, &sites[site], tid, bid, shown,
                  "out of bounds", near.p ? &near : NULL);
-  san_stop_kernel();
+  after_invalid(write);
 }
 
 /* --- initcheck --- */
@@ -207,7 +241,7 @@ void san_access(void *addr, uint64_t size, uint32_t site, uint32_t flags,
     return;
   case SAN_RACECHECK: {
     size_t st = 0, dyn = 0;
-    const cucc_block *blk = san_current_block(&st, &dyn);
+    const cucc_block *blk = san_current_block(bid, &st, &dyn);
     if (blk && a >= blk->smem && a < blk->smem + SHARED_WINDOW &&
         (size_t)(a - blk->smem) + size <= CUCC_DYN_SMEM_OFFSET(st) + dyn)
       san_race_access(blk, (size_t)(a - blk->smem), size, flags & SAN_WRITE,
@@ -222,7 +256,7 @@ void san_access(void *addr, uint64_t size, uint32_t site, uint32_t flags,
 void san_barrier(uint32_t site, uint32_t op, uint32_t mask, uint32_t tid,
                  uint64_t bid, const san_site *sites) {
   size_t st, dyn;
-  const cucc_block *blk = san_current_block(&st, &dyn);
+  const cucc_block *blk = san_current_block(bid, &st, &dyn);
   if (!blk)
     return;
   if (san_cfg.tool == SAN_RACECHECK && op < SAN_WARP_OP)

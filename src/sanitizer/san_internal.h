@@ -42,6 +42,8 @@ void san_by_thread(san_text *t, uint32_t tid, uint64_t bid);
 /* the host backtrace lines, if --show-backtrace */
 void san_host_backtrace(san_text *t, const char *what, int skip);
 void san_frames(san_text *t, void *const *frames, int n);
+/* 1024 -> "1,024", as compute-sanitizer writes sizes */
+const char *san_bytes(size_t v, char out[32]);
 
 /* san_symbols.c: the host function containing addr */
 bool san_symbol(const void *addr, char *out, size_t n);
@@ -67,9 +69,10 @@ void san_access(void *addr, uint64_t size, uint32_t site, uint32_t flags,
                 const san_site *sites);
 void san_barrier(uint32_t site, uint32_t op, uint32_t mask, uint32_t tid,
                  uint64_t bid, const san_site *sites);
-/* the block running on this thread (NULL outside kernels) and its
+/* the block bid running on this thread (NULL if unknown) and its
  * kernel's static and dynamic shared sizes */
-const cucc_block *san_current_block(size_t *static_smem, size_t *dyn_smem);
+const cucc_block *san_current_block(uint64_t bid, size_t *static_smem,
+                                    size_t *dyn_smem);
 
 /* san_race.c / san_sync.c */
 void san_race_access(const cucc_block *blk, size_t off, uint64_t size,

@@ -26,7 +26,7 @@ static void at_exit(void) {
   char line[64];
   int n;
   pthread_mutex_lock(&out_mu);
-  n = snprintf(line, sizeof line, "errors %ld\n", errors);
+  n = snprintf(line, sizeof line, "errors %ld %ld\n", errors, printed);
   pthread_mutex_unlock(&out_mu);
   if (san_cfg.count_fd >= 0 && write(san_cfg.count_fd, line, (size_t)n) < 0)
     return;
@@ -97,8 +97,6 @@ static void write_all(const char *p, size_t n) {
 static void emit(san_text *t, bool counted, bool closing) {
   if (closing) /* compute-sanitizer ends each report with a bare prefix */
     san_line(t, "%s", "");
-  if (closing && t->buf)
-    t->buf[t->len - 2] = '\n', t->len--;
   pthread_mutex_lock(&out_mu);
   bool show = !counted || !san_cfg.print_limit || printed < san_cfg.print_limit;
   if (counted) {
@@ -137,6 +135,18 @@ static void nice_name(const char *mangled, char *out, size_t n) {
   free(d);
 }
 
+const char *san_bytes(size_t v, char out[32]) {
+  char digits[32];
+  int n = snprintf(digits, sizeof digits, "%zu", v), j = 0;
+  for (int i = 0; i < n; i++) {
+    if (i && (n - i) % 3 == 0)
+      out[j++] = ',';
+    out[j++] = digits[i];
+  }
+  out[j] = 0;
+  return out;
+}
+
 void san_where(san_text *t, const san_site *s) {
   char name[512];
   nice_name(s->func, name, sizeof name);
@@ -153,7 +163,17 @@ void san_by_thread(san_text *t, uint32_t tid, uint64_t bid) {
 }
 
 void san_frames(san_text *t, void *const *frames, int n) {
-  for (int i = 0; i < n; i++) {
+  int i = 0;
+  /* "at error": from the caller of the CUDA call that failed */
+  if (n && !frames[n - 1])
+    for (n--; i < n; i++) {
+      char name[256];
+      if (san_symbol(frames[i], name, sizeof name) && !strncmp(name, "cu", 2)) {
+        i++;
+        break;
+      }
+    }
+  for (; i < n; i++) {
     char name[256], *nice = NULL;
     Dl_info di;
     const char *file = dladdr(frames[i], &di) && di.dli_fname && *di.dli_fname
@@ -165,8 +185,9 @@ void san_frames(san_text *t, void *const *frames, int n) {
     else
       nice = rt_demangle(name);
     const char *slash = file ? strrchr(file, '/') : NULL;
-    san_line(t, "        Host Frame: %s [%p] in %s", nice ? nice : name,
-             frames[i], slash ? slash + 1 : file ? file : "");
+    san_line(t, "        Host Frame: %s [0x%lx] in %s", nice ? nice : name,
+             (unsigned long)((const char *)frames[i] - (const char *)di.dli_fbase),
+             slash ? slash + 1 : file ? file : "");
     free(nice);
     if (!strcmp(name, "main"))
       break;
@@ -178,9 +199,10 @@ void san_frames(san_text *t, void *const *frames, int n) {
 void san_host_backtrace(san_text *t, const char *what, int skip) {
   if (!san_cfg.backtrace)
     return;
-  void *frames[64];
+  void *frames[65];
   int n = backtrace(frames, 64);
   san_line(t, "    Saved host backtrace up to driver entry point %s", what);
+  frames[n++] = NULL; /* mark: skip to the CUDA call's caller */
   if (n > skip)
     san_frames(t, frames + skip, n - skip);
 }
