@@ -201,6 +201,14 @@ static LLVMValueRef size_of(san *S, LLVMTypeRef t) {
   return LLVMConstInt(S->L->i64, LLVMStoreSizeOfType(S->L->td, t), 0);
 }
 
+static unsigned block_index(LLVMBasicBlockRef *bb, unsigned n,
+                            LLVMBasicBlockRef b) {
+  for (unsigned i = 0; i < n; i++)
+    if (bb[i] == b)
+      return i;
+  return 0;
+}
+
 /* Functions of cucc's headers: only their warp collectives are checked. */
 static bool from_headers(LLVMValueRef fn) {
   size_t n;
@@ -233,6 +241,101 @@ static bool warp_call(LLVMValueRef callee, const char *cn) {
     if (strstr(cn, names[i]))
       return true;
   return false;
+}
+
+/* Can threads of a warp split over a barrier in block `bar` and meet again
+ * before they exit? True when some conditional branch reaches `bar`, `bar`
+ * does not post-dominate it, and the branch's paths join in a block that
+ * is not an exit (so the threads that skip the barrier are waiting there,
+ * not gone, as synccheck sees a GPU's warps). */
+static bool may_diverge(LLVMValueRef fn, LLVMBasicBlockRef bar) {
+  unsigned n = LLVMCountBasicBlocks(fn), words = (n + 63) / 64;
+  if (n > 4096)
+    return true;
+  LLVMBasicBlockRef *bb = malloc(n * sizeof *bb);
+  uint64_t *pd = malloc((size_t)n * words * sizeof *pd);
+  uint64_t *reach = calloc((size_t)n * words, sizeof *reach);
+  bool r = false;
+  if (!bb || !pd || !reach)
+    goto out;
+  LLVMGetBasicBlocks(fn, bb);
+#define IDX(b) block_index(bb, n, b)
+  for (unsigned i = 0; i < n; i++) /* pdom: all, exits: themselves */
+    for (unsigned w = 0; w < words; w++)
+      pd[i * words + w] = LLVMGetNumSuccessors(LLVMGetBasicBlockTerminator(bb[i]))
+                              ? ~0ull
+                              : (w == i / 64 ? 1ull << (i % 64) : 0);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (unsigned i = n; i-- > 0;) {
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(bb[i]);
+      unsigned ns = LLVMGetNumSuccessors(t);
+      if (!ns)
+        continue;
+      for (unsigned w = 0; w < words; w++) {
+        uint64_t v = ~0ull;
+        for (unsigned k = 0; k < ns; k++)
+          v &= pd[IDX(LLVMGetSuccessor(t, k)) * words + w];
+        if (w == i / 64)
+          v |= 1ull << (i % 64);
+        if (v != pd[i * words + w])
+          pd[i * words + w] = v, changed = true;
+      }
+    }
+  }
+  /* reach[i]: blocks reachable from i (at least one edge) */
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (unsigned i = 0; i < n; i++) {
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(bb[i]);
+      for (unsigned k = 0; k < LLVMGetNumSuccessors(t); k++) {
+        unsigned j = IDX(LLVMGetSuccessor(t, k));
+        for (unsigned w = 0; w < words; w++) {
+          uint64_t v = reach[i * words + w] | reach[j * words + w] |
+                       (w == j / 64 ? 1ull << (j % 64) : 0);
+          if (v != reach[i * words + w])
+            reach[i * words + w] = v, changed = true;
+        }
+      }
+    }
+  }
+  /* trivial[i]: i leads to the exit doing nothing on the way (clang's
+   * cleanup switches, return blocks) */
+  bool *trivial = malloc(n * sizeof *trivial);
+  if (!trivial)
+    goto out;
+  for (unsigned i = 0; i < n; i++) {
+    trivial[i] = true;
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb[i]); in && trivial[i];
+         in = LLVMGetNextInstruction(in))
+      trivial[i] = LLVMIsAPHINode(in) || LLVMIsATerminatorInst(in) ||
+                   LLVMIsADbgInfoIntrinsic(in);
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (unsigned i = 0; i < n; i++) {
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(bb[i]);
+      for (unsigned k = 0; trivial[i] && k < LLVMGetNumSuccessors(t); k++)
+        if (!trivial[IDX(LLVMGetSuccessor(t, k))])
+          trivial[i] = false, changed = true;
+    }
+  }
+  unsigned b = IDX(bar);
+  for (unsigned i = 0; i < n && !r; i++) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(bb[i]);
+    if (LLVMGetNumSuccessors(t) < 2 || !(reach[i * words + b / 64] >> (b % 64) & 1) ||
+        (pd[i * words + b / 64] >> (b % 64) & 1))
+      continue;
+    for (unsigned j = 0; j < n && !r; j++) /* a join that is not an exit */
+      r = j != i && (pd[i * words + j / 64] >> (j % 64) & 1) && !trivial[j];
+  }
+  free(trivial);
+#undef IDX
+out:
+  free(bb);
+  free(pd);
+  free(reach);
+  return r;
 }
 
 static void instrument_function(san *S, LLVMValueRef fn, bool user) {
@@ -318,6 +421,8 @@ static void instrument_function(san *S, LLVMValueRef fn, bool user) {
         /* warp collectives: op + SAN_WARP_OP, and the mask */
         if (direct || wrapper)
           opv = LLVMBuildAdd(S->b, opv, LLVMConstInt(S->L->i32, SAN_WARP_OP, 0), "");
+        else if (may_diverge(fn, LLVMGetInstructionParent(in)))
+          opv = LLVMBuildOr(S->b, opv, LLVMConstInt(S->L->i32, SAN_MAY_DIVERGE, 0), "");
         LLVMValueRef mask = direct ? LLVMGetOperand(in, 1)
                             : wrapper ? LLVMGetOperand(in, 0)
                                       : LLVMConstInt(S->L->i32, 0, 0);

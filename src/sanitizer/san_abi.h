@@ -24,6 +24,8 @@
  * cucc_warp_op for a warp collective */
 #define SAN_WARP_OP 64u
 #define SAN_EXIT_OP 128u /* the thread returns from its kernel */
+#define SAN_MAY_DIVERGE 32u /* or'ed to a barrier's op: threads of a warp
+                               may skip it and meet again after it */
 
 /* One instrumented instruction. */
 typedef struct san_site {

@@ -79,6 +79,8 @@ void san_race_access(const cucc_block *blk, size_t off, uint64_t size,
                      bool write, bool atomic, uint32_t site, uint32_t tid,
                      uint64_t bid, const san_site *sites);
 void san_race_barrier(const cucc_block *blk, uint32_t tid);
+void san_race_report(void); /* at exit */
+void san_sync_finish(void);  /* at exit */
 void san_sync_barrier(const cucc_block *blk, uint32_t site, uint32_t op,
                       uint32_t mask, uint32_t tid, uint64_t bid,
                       const san_site *sites);

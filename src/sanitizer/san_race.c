@@ -5,7 +5,8 @@
  * write, write-after-read or write-after-write. The shadow (per worker
  * thread, per byte of the block's shared memory) keeps the last write and
  * the last read; a generation stamp retires it when another block starts.
- * Each pair of sites is reported once, as compute-sanitizer does. */
+ * Each pair of sites is reported once, with the bytes it touched (its
+ * hazards), as compute-sanitizer does, when the program exits. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,8 +30,11 @@ typedef struct race_state {
 
 static _Thread_local race_state *rs;
 
+/* A hazard between two sites, counted per byte; reported once, at exit. */
 typedef struct pair {
-  const san_site *a, *b;
+  const san_site *w, *o; /* the write, the other access */
+  bool o_write;
+  unsigned long count;
   struct pair *next;
 } pair;
 static pair *pairs;
@@ -63,39 +67,57 @@ static race_state *state(const cucc_block *blk, size_t bytes) {
   return rs;
 }
 
-static const char *kind(bool write) { return write ? "Write" : "Read"; }
-
-static void hazard(const san_site *sites, uint32_t first_site, bool first_w,
-                   uint32_t second_site, bool second_w) {
-  const san_site *a = &sites[first_site], *b = &sites[second_site];
+/* One byte of hazard between the access at `prior` (a write if prior_w)
+ * and the one at `cur`. */
+static void hazard(const san_site *sites, uint32_t prior, bool prior_w,
+                   uint32_t cur, bool cur_w) {
+  /* the pair is unordered: the write first (compute-sanitizer's order) */
+  const san_site *w = &sites[prior_w ? prior : cur],
+                 *o = &sites[prior_w ? cur : prior];
+  bool o_write = prior_w && cur_w;
+  if (o_write && o < w) { /* two writes: one order only */
+    const san_site *x = w;
+    w = o;
+    o = x;
+  }
   pthread_mutex_lock(&pairs_mu);
-  for (pair *p = pairs; p; p = p->next)
-    if (p->a == a && p->b == b) {
-      pthread_mutex_unlock(&pairs_mu);
-      return;
-    }
-  pair *p = malloc(sizeof *p);
-  if (p) {
-    *p = (pair){a, b, pairs};
+  pair *p = pairs;
+  while (p && !(p->w == w && p->o == o && p->o_write == o_write))
+    p = p->next;
+  if (!p && (p = malloc(sizeof *p))) {
+    *p = (pair){w, o, o_write, 0, pairs};
     pairs = p;
   }
+  if (p)
+    p->count++;
   pthread_mutex_unlock(&pairs_mu);
-  san_text t = {0}, w1 = {0}, w2 = {0};
-  san_where(&w1, a);
-  san_where(&w2, b);
-  /* "    at f(int *)+0x10 in x.cu:3" -> "f(int *)+0x10 in x.cu:3" */
-  const char *l1 = w1.buf ? strstr(w1.buf, " at ") + 4 : "?";
-  const char *l2 = w2.buf ? strstr(w2.buf, " at ") + 4 : "?";
-  if (w1.buf)
-    w1.buf[w1.len - 1] = 0;
-  if (w2.buf)
-    w2.buf[w2.len - 1] = 0;
-  san_line(&t, "Error: Race reported between %s access at %s", kind(first_w),
-           l1);
-  san_line(&t, "    and %s access at %s", kind(second_w), l2);
-  free(w1.buf);
-  free(w2.buf);
-  san_emit(&t);
+}
+
+static void strip_at(san_text *w) { /* "    at X\n" -> "X" */
+  if (!w->buf)
+    return;
+  w->buf[w->len - 1] = 0;
+}
+
+void san_race_report(void) {
+  pthread_mutex_lock(&pairs_mu);
+  for (pair *p = pairs; p; p = p->next) {
+    san_text t = {0}, w1 = {0}, w2 = {0};
+    san_where(&w1, p->w);
+    san_where(&w2, p->o);
+    strip_at(&w1);
+    strip_at(&w2);
+    const char *l1 = w1.buf ? strstr(w1.buf, " at ") + 4 : "?";
+    const char *l2 = w2.buf ? strstr(w2.buf, " at ") + 4 : "?";
+    san_line(&t, "Error: Race reported between Write access at %s", l1);
+    san_line(&t, "    and %s access at %s [%lu hazard%s]",
+             p->o_write ? "Write" : "Read", l2, p->count,
+             p->count == 1 ? "" : "s");
+    free(w1.buf);
+    free(w2.buf);
+    san_emit(&t);
+  }
+  pthread_mutex_unlock(&pairs_mu);
 }
 
 void san_race_access(const cucc_block *blk, size_t off, uint64_t size,
@@ -110,14 +132,10 @@ void san_race_access(const cucc_block *blk, size_t off, uint64_t size,
     cell *c = &s->cells[off + i];
     if (c->gen != s->gen)
       *c = (cell){.gen = s->gen};
-    if (c->wtid && c->wtid != me && c->wepoch == ep && !(atomic && c->watomic)) {
+    if (c->wtid && c->wtid != me && c->wepoch == ep && !(atomic && c->watomic))
       hazard(sites, c->wsite, true, site, write);
-      break;
-    }
-    if (write && c->rtid && c->rtid != me && c->repoch == ep) {
+    else if (write && c->rtid && c->rtid != me && c->repoch == ep)
       hazard(sites, c->rsite, false, site, true);
-      break;
-    }
   }
   for (uint64_t i = 0; i < size; i++) {
     cell *c = &s->cells[off + i];

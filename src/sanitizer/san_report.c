@@ -21,6 +21,10 @@ static pthread_mutex_t out_mu = PTHREAD_MUTEX_INITIALIZER;
 static long errors, printed;
 
 static void at_exit(void) {
+  if (san_cfg.tool == SAN_RACECHECK)
+    san_race_report();
+  if (san_cfg.tool == SAN_SYNCCHECK)
+    san_sync_finish();
   if (san_cfg.leaks)
     san_alloc_leaks();
   char line[64];
@@ -120,19 +124,44 @@ void san_count_only(void) {
   pthread_mutex_unlock(&out_mu);
 }
 
-/* compute-sanitizer writes pointer parameters as "int *" */
+/* compute-sanitizer's demangler: "int *" and "const int *" where the
+ * C++ runtime's writes "int*" and "int const*". */
 static void nice_name(const char *mangled, char *out, size_t n) {
   char *d = rt_demangle(mangled);
   const char *s = d ? d : mangled;
+  char tmp[512];
   size_t j = 0;
-  for (size_t i = 0; s[i] && j + 2 < n; i++) {
+  for (size_t i = 0; s[i] && j + 2 < sizeof tmp; i++) {
     if ((s[i] == '*' || s[i] == '&') && i && s[i - 1] != ' ' &&
         s[i - 1] != '*' && s[i - 1] != '&' && s[i - 1] != '(')
-      out[j++] = ' ';
-    out[j++] = s[i];
+      tmp[j++] = ' ';
+    tmp[j++] = s[i];
+  }
+  tmp[j] = 0;
+  free(d);
+  /* "T const" -> "const T" for a one-word T after '(', ',' or '<' */
+  j = 0;
+  for (size_t i = 0; tmp[i] && j + 1 < n;) {
+    bool start = i == 0 || tmp[i - 1] == '(' || tmp[i - 1] == '<' ||
+                 (tmp[i - 1] == ' ' && i > 1 && tmp[i - 2] == ',');
+    size_t w = 0;
+    while (start && (tmp[i + w] == '_' || tmp[i + w] == ':' ||
+                     (tmp[i + w] >= 'a' && tmp[i + w] <= 'z') ||
+                     (tmp[i + w] >= 'A' && tmp[i + w] <= 'Z') ||
+                     (tmp[i + w] >= '0' && tmp[i + w] <= '9')))
+      w++;
+    if (w && strncmp(tmp + i, "const", 5) && !strncmp(tmp + i + w, " const", 6) &&
+        (tmp[i + w + 6] == ' ' || tmp[i + w + 6] == ',' || tmp[i + w + 6] == ')') &&
+        j + w + 7 < n) {
+      memcpy(out + j, "const ", 6);
+      memcpy(out + j + 6, tmp + i, w);
+      j += w + 6;
+      i += w + 6;
+      continue;
+    }
+    out[j++] = tmp[i++];
   }
   out[j] = 0;
-  free(d);
 }
 
 const char *san_bytes(size_t v, char out[32]) {
