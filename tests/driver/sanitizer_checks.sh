@@ -36,7 +36,7 @@ san_case sc_shfl_mask synccheck \
   '^========= ERROR SUMMARY: 16 errors$'
 san_case ic_uninit initcheck \
   '^========= Uninitialized __global__ memory read of size 4 bytes$' \
-  'at total\(int const \*, int \*\)\+0x[0-9a-f]+ in [^ ]*ic_uninit.cu:5$' \
+  'at total\(const int \*, int \*\)\+0x[0-9a-f]+ in [^ ]*ic_uninit.cu:5$' \
   '^=========     by thread \(32,0,0\) in block \(0,0,0\)$' \
   '^========= ERROR SUMMARY: 32 errors$'
 finish
