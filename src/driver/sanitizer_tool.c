@@ -8,8 +8,9 @@
  * tool's standard output. The error counts of every process come back
  * through a pipe, and the tool prints the ERROR SUMMARY.
  *
- * `cucc-sanitizer --cucc-build-image BLOB OUT.so` is the step the runtime
- * runs to get such an image: BLOB is a cucc_rdc_header and the bitcode. */
+ * `cucc-sanitizer --cucc-build-image TOOL BLOB OUT.so` is the step the
+ * runtime runs to get such an image: BLOB is a cucc_rdc_header and the
+ * bitcode; TOOL says which checks it needs. */
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -20,6 +21,7 @@
 #include <unistd.h>
 
 #include "../common/cucc_abi.h"
+#include "../sanitizer/san_abi.h"
 #include "driver.h"
 
 #define BANNER "========= "
@@ -41,7 +43,8 @@ static void usage(FILE *f) {
 
 /* Builds the instrumented image: the bitcode of `blob` lowered with the
  * sanitizer's checks, for this CPU, into the shared object `out`. */
-static int build_image(const char *blob, const char *out, const paths *p) {
+static int build_image(const char *tool, const char *blob, const char *out,
+                       const paths *p) {
   char *data = NULL;
   size_t n = 0;
   if (read_file(blob, &data, &n)) {
@@ -69,7 +72,10 @@ static int build_image(const char *blob, const char *out, const paths *p) {
     o.debug = h->flags & CUCC_RDC_DEBUG;
     o.device_debug = h->flags & CUCC_RDC_DEVICE_DEBUG;
     o.target_cpu = "native";
-    o.sanitize = 1;
+    o.sanitize = !strcmp(tool, "racecheck")   ? SAN_TOOL_RACECHECK
+                 : !strcmp(tool, "synccheck") ? SAN_TOOL_SYNCCHECK
+                 : !strcmp(tool, "initcheck") ? SAN_TOOL_INITCHECK
+                                              : SAN_TOOL_MEMCHECK;
     rc = build_device_image(&o, p, "device", tmpdir, bc, out, fat,
                             report_unresolved_nonrdc, NULL)
              ? 1
@@ -311,7 +317,7 @@ static int run_tool(int argc, char **argv) {
 }
 
 int sanitizer_main(int argc, char **argv, const paths *p) {
-  if (argc == 4 && !strcmp(argv[1], "--cucc-build-image"))
-    return build_image(argv[2], argv[3], p);
+  if (argc == 5 && !strcmp(argv[1], "--cucc-build-image"))
+    return build_image(argv[2], argv[3], argv[4], p);
   return run_tool(argc, argv);
 }

@@ -148,7 +148,7 @@ int lower_managed_variables(lower *L);
 
 /* sanitize_*.c: cucc-sanitizer's checks of the user's device code (before
  * the support library is linked and anything is inlined) */
-int sanitize_module(lower *L);
+int sanitize_module(lower *L, unsigned tool); /* SAN_TOOL_* */
 
 /* modinfo.c */
 int emit_module_info(lower *L);

@@ -8,7 +8,8 @@
  * of the function gets a call before it:
  *   __cucc_san_access(addr, size, site, flags, base, objsize, tid, bid)
  * where base/objsize name the variable when the address is computed from a
- * __shared__/__device__/__constant__ variable of the module (exact bounds),
+ * __shared__/__device__/__constant__ variable of the module (exact bounds;
+ * memcheck tests those inline and calls only on a bad access),
  * tid packs threadIdx (10+10+6 bits) and bid blockIdx (32+16+16 bits); and
  * every block barrier (a __syncthreads* call) and warp collective gets
  * __cucc_san_barrier(site, op, mask, tid, bid) before it.
@@ -32,6 +33,9 @@ typedef struct site_row {
 
 typedef struct san {
   lower *L;
+  bool accesses, barriers, warps; /* what the tool needs */
+  bool inline_objects;            /* memcheck: bounds of variables inline */
+  LLVMValueRef obj_fn;            /* that check (always inlined) */
   LLVMBuilderRef b;
   LLVMTypeRef access_ty, barrier_ty;
   LLVMValueRef access_fn, barrier_fn;
@@ -161,6 +165,46 @@ static unsigned log2u(unsigned a) {
   return l;
 }
 
+/* memcheck's check of an access to a variable of known bounds, inlined
+ * into the kernel: the runtime is called only when [p, p+size) leaves
+ * [base, base+objsize) or p & amask != 0:
+ *   obj_check(p, size, site, flags, base, objsize, tid, bid, amask) */
+static LLVMValueRef obj_check_fn(san *S) {
+  if (S->obj_fn)
+    return S->obj_fn;
+  lower *L = S->L;
+  LLVMTypeRef pt[9] = {L->ptr, L->i64, L->i32, L->i32, L->ptr,
+                       L->i64, L->i32, L->i64, L->i64};
+  LLVMTypeRef fty = LLVMFunctionType(L->voidt, pt, 9, 0);
+  LLVMValueRef f = LLVMAddFunction(L->mod, "__cucc_san_obj_check", fty);
+  LLVMSetLinkage(f, LLVMInternalLinkage);
+  add_fn_attr(L, f, "alwaysinline");
+  LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(L->ctx, f, "entry"),
+                    slow = LLVMAppendBasicBlockInContext(L->ctx, f, "slow"),
+                    done = LLVMAppendBasicBlockInContext(L->ctx, f, "done");
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);
+  LLVMPositionBuilderAtEnd(b, entry);
+  LLVMValueRef pi = LLVMBuildPtrToInt(b, LLVMGetParam(f, 0), L->i64, "");
+  LLVMValueRef bi = LLVMBuildPtrToInt(b, LLVMGetParam(f, 4), L->i64, "");
+  LLVMValueRef off = LLVMBuildSub(b, pi, bi, "");
+  LLVMValueRef lim = LLVMBuildSub(b, LLVMGetParam(f, 5), LLVMGetParam(f, 1), "");
+  LLVMValueRef out = LLVMBuildICmp(b, LLVMIntUGT, off, lim, "");
+  LLVMValueRef mis = LLVMBuildICmp(
+      b, LLVMIntNE, LLVMBuildAnd(b, pi, LLVMGetParam(f, 8), ""),
+      LLVMConstInt(L->i64, 0, 0), "");
+  LLVMBuildCondBr(b, LLVMBuildOr(b, out, mis, ""), slow, done);
+  LLVMPositionBuilderAtEnd(b, slow);
+  LLVMValueRef args[8];
+  for (unsigned i = 0; i < 8; i++)
+    args[i] = LLVMGetParam(f, i);
+  LLVMBuildCall2(b, S->access_ty, S->access_fn, args, 8, "");
+  LLVMBuildBr(b, done);
+  LLVMPositionBuilderAtEnd(b, done);
+  LLVMBuildRetVoid(b);
+  LLVMDisposeBuilder(b);
+  return S->obj_fn = f;
+}
+
 /* The check before the access `in` to `ptr` of `size` bytes (a value). */
 static void check(san *S, LLVMValueRef in, LLVMValueRef ptr, LLVMValueRef size,
                   unsigned flags, unsigned align, unsigned offset) {
@@ -194,6 +238,19 @@ static void check(san *S, LLVMValueRef in, LLVMValueRef ptr, LLVMValueRef size,
       objsize,
       S->tid,
       S->bid};
+  if (S->inline_objects && (flags & SAN_OBJECT) && LLVMIsConstant(size)) {
+    uint64_t n = LLVMConstIntGetZExtValue(size), nat = 1;
+    while (nat * 2 <= n && nat < 16)
+      nat *= 2;
+    uint64_t need = align && align < nat ? align : nat;
+    LLVMValueRef a9[9];
+    memcpy(a9, args, sizeof args);
+    a9[8] = LLVMConstInt(L->i64, need - 1, 0);
+    LLVMValueRef fn = obj_check_fn(S);
+    LLVMPositionBuilderBefore(S->b, in);
+    LLVMBuildCall2(S->b, LLVMGlobalGetValueType(fn), fn, a9, 9, "");
+    return;
+  }
   LLVMBuildCall2(S->b, S->access_ty, S->access_fn, args, 8, "");
 }
 
@@ -351,19 +408,21 @@ static void instrument_function(san *S, LLVMValueRef fn, bool user) {
   unsigned *offsets = NULL;
   FOR_EACH_INSTRUCTION(fn, bb, in) {
     index++;
-    bool want = user && (LLVMIsALoadInst(in) || LLVMIsAStoreInst(in) ||
-                         LLVMIsAAtomicRMWInst(in) ||
-                         LLVMIsAAtomicCmpXchgInst(in) ||
-                         (kernel && LLVMIsAReturnInst(in)));
+    bool want = user && ((S->accesses && (LLVMIsALoadInst(in) ||
+                                          LLVMIsAStoreInst(in) ||
+                                          LLVMIsAAtomicRMWInst(in) ||
+                                          LLVMIsAAtomicCmpXchgInst(in))) ||
+                         (S->warps && kernel && LLVMIsAReturnInst(in)));
     if (LLVMIsACallInst(in)) {
       LLVMValueRef c = called_function(in);
       size_t cl;
       const char *cn = c ? LLVMGetValueName2(c, &cl) : "";
-      want = user && c && (warp_call(c, cn) || !strcmp(cn, "__cucc_warp") ||
-                           !strncmp(cn, "llvm.memcpy", 11) ||
-                       !strncmp(cn, "llvm.memmove", 12) ||
-                       !strncmp(cn, "llvm.memset", 11) ||
-                       barrier_call(c, cn) != -1);
+      want = user && c &&
+             ((S->warps && (warp_call(c, cn) || !strcmp(cn, "__cucc_warp"))) ||
+              (S->accesses && (!strncmp(cn, "llvm.memcpy", 11) ||
+                               !strncmp(cn, "llvm.memmove", 12) ||
+                               !strncmp(cn, "llvm.memset", 11))) ||
+              (S->barriers && barrier_call(c, cn) != -1));
     }
     if (!want)
       continue;
@@ -468,10 +527,14 @@ static void emit_sites(san *S) {
   free(rows);
 }
 
-int sanitize_module(lower *L) {
+int sanitize_module(lower *L, unsigned tool) {
   if (L->debug < 2 && run_passes(L, "function(sroa)"))
     return -1;
   san S = {.L = L};
+  S.accesses = tool != SAN_TOOL_SYNCCHECK;
+  S.barriers = tool == SAN_TOOL_RACECHECK || tool == SAN_TOOL_SYNCCHECK;
+  S.warps = tool == SAN_TOOL_SYNCCHECK;
+  S.inline_objects = tool == SAN_TOOL_MEMCHECK;
   S.b = LLVMCreateBuilderInContext(L->ctx);
   LLVMTypeRef at[8] = {L->ptr, L->i64, L->i32, L->i32,
                        L->ptr, L->i64, L->i32, L->i64};

@@ -12,6 +12,12 @@
 #define SAN_NSITES_SYMBOL "__cucc_san_nsites"
 #define SAN_API_SYMBOL "__cucc_san_api"
 
+/* cucc_lower_opts.sanitize: what the image is instrumented for */
+#define SAN_TOOL_MEMCHECK 1u  /* accesses */
+#define SAN_TOOL_RACECHECK 2u /* accesses, block barriers */
+#define SAN_TOOL_SYNCCHECK 3u /* barriers, warp collectives, exits */
+#define SAN_TOOL_INITCHECK 4u /* accesses */
+
 /* flags of an access */
 #define SAN_WRITE 1u
 #define SAN_ATOMIC 2u

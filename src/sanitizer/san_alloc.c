@@ -34,11 +34,25 @@ static struct {
 static size_t nfreed;
 static _Atomic uint64_t generation = 1;
 
+/* the last ranges found by this thread (round robin), valid for one
+ * generation of the table */
+#define HITS 8
 static _Thread_local struct {
-  const char *p;
-  size_t size;
+  const char *p[HITS];
+  size_t size[HITS];
   uint64_t gen;
+  unsigned next;
 } hit;
+
+bool san_alloc_cached(const char *p, size_t len) {
+  if (hit.gen != atomic_load_explicit(&generation, memory_order_acquire))
+    return false;
+  for (unsigned i = 0; i < HITS; i++)
+    if (p >= hit.p[i] && len <= hit.size[i] &&
+        (size_t)(p - hit.p[i]) <= hit.size[i] - len)
+      return true;
+  return false;
+}
 
 static size_t slot(const char *p) { /* first index with tab[i].p >= p */
   size_t lo = 0, hi = n;
@@ -114,10 +128,9 @@ void rt_san_heap_reset(void) {
 int san_alloc_find(const void *vp, size_t len, san_alloc_info *near,
                    bool *was_freed) {
   const char *p = vp;
-  uint64_t g = atomic_load_explicit(&generation, memory_order_acquire);
-  if (hit.gen == g && p >= hit.p && len <= hit.size &&
-      (size_t)(p - hit.p) <= hit.size - len)
+  if (san_alloc_cached(p, len))
     return 1;
+  uint64_t g = atomic_load_explicit(&generation, memory_order_acquire);
   int r = 0;
   *was_freed = false;
   pthread_rwlock_rdlock(&lock);
@@ -128,9 +141,13 @@ int san_alloc_find(const void *vp, size_t len, san_alloc_info *near,
     *near = (san_alloc_info){in->p, in->size, in->kind, true};
     if (len <= in->size && (size_t)(p - in->p) <= in->size - len) {
       r = 1;
-      hit.p = in->p;
-      hit.size = in->size;
-      hit.gen = g;
+      if (hit.gen != g) {
+        memset(&hit, 0, sizeof hit);
+        hit.gen = g;
+      }
+      hit.p[hit.next] = in->p;
+      hit.size[hit.next] = in->size;
+      hit.next = (hit.next + 1) % HITS;
     }
   } else {
     /* freed? the newest freed range containing p */

@@ -126,6 +126,12 @@ static void memcheck(char *a, uint64_t n, uint32_t site, uint32_t flags,
                      const char *base, uint64_t objsize, uint32_t tid,
                      uint64_t bid, const san_site *sites) {
   bool write = flags & SAN_WRITE;
+  unsigned need = required_alignment(n, flags);
+  /* the common case first: aligned, in an allocation found lately */
+  if (!((uintptr_t)a & (need - 1)) &&
+      ((flags & SAN_OBJECT) ? in_range(a, n, base, objsize)
+                            : san_alloc_cached(a, n)))
+    return;
   size_t st = 0, dyn = 0;
   const cucc_block *blk = san_current_block(bid, &st, &dyn);
   bool shared = flags & SAN_SHARED;
@@ -138,7 +144,6 @@ static void memcheck(char *a, uint64_t n, uint32_t site, uint32_t flags,
   uint64_t shown = shared && blk ? SAN_SHARED_BASE + (uint64_t)(a - blk->smem)
                                  : (uint64_t)(uintptr_t)a;
   const char *space = shared ? "__shared__" : "__global__";
-  unsigned need = required_alignment(n, flags);
   san_alloc_info near = {0};
   bool freed = false;
   if (n && ((uintptr_t)a & (need - 1))) {

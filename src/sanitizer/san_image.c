@@ -4,8 +4,8 @@
  * loads, in place of the blob's code, that bitcode lowered again with the
  * checks of src/lower/sanitize_mem.c for this CPU: built once by
  * `cucc-sanitizer --cucc-build-image` and kept in the image cache
- * (image_file.c) as san-<hash>.so, the hash covering the bitcode and the
- * cucc that builds it. */
+ * (image_file.c) as san<tool>-<hash>-<size>.so, the hash covering the
+ * bitcode and the cucc that builds it. */
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -75,8 +75,11 @@ static int build(const char *blob, const char *out) {
     return -1;
   if (pid == 0) {
     /* its messages go to stderr; nothing of the program's state matters */
-    char *argv[] = {"cucc-sanitizer", "--cucc-build-image", (char *)blob,
-                    (char *)out, NULL};
+    static const char *const tools[] = {"memcheck", "racecheck", "synccheck",
+                                        "initcheck"};
+    char *argv[] = {"cucc-sanitizer", "--cucc-build-image",
+                    (char *)tools[san_cfg.tool], (char *)blob, (char *)out,
+                    NULL};
     execv(san_cfg.cucc, argv);
     _exit(127);
   }
@@ -119,8 +122,8 @@ void *rt_san_image(const cucc_image_header *h, size_t *size) {
     const char *t = getenv("TMPDIR");
     snprintf(dir, sizeof dir, "%s", t && *t == '/' ? t : "/tmp");
   }
-  snprintf(path, sizeof path, "%s/san-%016llx-%zx.so", dir,
-           (unsigned long long)key, (size_t)bc->size);
+  snprintf(path, sizeof path, "%s/san%d-%016llx-%zx.so", dir,
+           (int)san_cfg.tool, (unsigned long long)key, (size_t)bc->size);
   char *so = NULL;
   if (cache && !read_all(path, &so, size))
     return so;

@@ -59,6 +59,8 @@ typedef struct san_alloc_info {
  * *near gets the nearest live one (or a freed one containing p: freed set) */
 int san_alloc_find(const void *p, size_t n, san_alloc_info *near,
                    bool *freed);
+/* [p, p+n) lies in a live allocation this thread found lately */
+bool san_alloc_cached(const char *p, size_t n);
 void san_alloc_leaks(void);
 /* initcheck's bitmap of an allocation containing p (NULL if none) */
 uint8_t *san_alloc_shadow(const void *p, const char **base);
