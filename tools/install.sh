@@ -27,7 +27,7 @@ esac
 m="$P/lib/cucc/MANIFEST"
 # every file of the tree, relative to BUILD: programs, headers, libraries,
 # the device support library, pkg-config files
-files=$(cd "$B" && { echo bin/cucc; echo bin/nvcc; find include lib pkgconfig \
+files=$(cd "$B" && { echo bin/cucc; echo bin/nvcc; echo bin/cucc-sanitizer; find include lib pkgconfig \
   \( -type f -o -type l \) ! -name .stamp | sort; })
 # refuse before writing anything if a file that is not ours is in the way
 clash=""
