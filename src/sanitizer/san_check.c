@@ -25,13 +25,16 @@ const cucc_block *san_current_block(uint64_t bid, size_t *static_smem,
     return NULL;
   *static_smem = c->k->static_smem;
   *dyn_smem = c->dyn_smem;
-  if (is_block(blk, bid))
-    return blk;
+  /* a fiber's own block first: a cooperative launch's outer command (a
+   * loop kernel that runs the grid's blocks as fibers) has a block too */
   cucc_thread *t = cucc_self();
-  if (!t || !is_block(t->block, bid))
-    return NULL;
-  *static_smem = (size_t)(t->block->dyn_smem - t->block->smem);
-  return t->block;
+  if (t && t->block && t->block != blk && is_block(t->block, bid)) {
+    *static_smem = (size_t)(t->block->dyn_smem - t->block->smem);
+    if (!*dyn_smem) /* (its dynamic size is not known here: 48 KiB) */
+      *dyn_smem = 48u * 1024u;
+    return t->block;
+  }
+  return is_block(blk, bid) ? blk : NULL;
 }
 
 /* --- memcheck --- */
