@@ -262,6 +262,9 @@ static int run_tool(int argc, char **argv) {
   }
   FILE *out = fdopen(log, "w");
   fprintf(out, BANNER "COMPUTE-SANITIZER\n");
+  if (strcmp(o.schedule, "forward"))
+    fprintf(out, BANNER "Warning: --schedule %s is not implemented yet; "
+                 "threads run in cucc's order\n", o.schedule);
   fflush(out);
   pid_t pid = fork();
   if (pid < 0) {

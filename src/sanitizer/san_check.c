@@ -70,6 +70,7 @@ static void report_invalid(const char *space, bool write, uint64_t size,
       san_line(&t, "    and is inside the nearest allocation at %p of size "
                    "%s bytes", (const void *)near->p, san_bytes(near->size, n2));
   }
+  san_launch_backtrace(&t);
   san_emit(&t);
 }
 
@@ -206,6 +207,7 @@ static void initcheck(char *a, uint64_t n, uint32_t site, uint32_t flags,
       san_where(&t, &sites[site]);
       san_by_thread(&t, tid, bid);
       san_line(&t, "    Address 0x%llx", (unsigned long long)(uintptr_t)a);
+      san_launch_backtrace(&t);
       san_emit(&t);
       break;
     }

@@ -15,6 +15,9 @@ extern bool rt_san_on;
 void *rt_san_image(const cucc_image_header *h, size_t *size);
 void rt_san_image_loaded(void *dl);
 
+/* launch.c: a kernel command about to be submitted */
+void rt_san_launch(const void *cmd);
+
 /* error.c: a CUDA call is about to return err (not cudaSuccess) */
 void rt_san_api_error(int err);
 

@@ -42,6 +42,8 @@ void san_by_thread(san_text *t, uint32_t tid, uint64_t bid);
 /* the host backtrace lines, if --show-backtrace */
 void san_host_backtrace(san_text *t, const char *what, int skip);
 void san_frames(san_text *t, void *const *frames, int n);
+/* "Saved host backtrace ... at kernel launch time" of the running kernel */
+void san_launch_backtrace(san_text *t);
 /* 1024 -> "1,024", as compute-sanitizer writes sizes */
 const char *san_bytes(size_t v, char out[32]);
 

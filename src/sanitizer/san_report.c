@@ -209,8 +209,9 @@ void san_frames(san_text *t, void *const *frames, int n) {
                            ? di.dli_fname : NULL;
     if (!san_symbol(frames[i], name, sizeof name))
       snprintf(name, sizeof name, "%p", frames[i]);
-    else if (!strncmp(name, "rt_", 3) || !strncmp(name, "san_", 4))
-      continue; /* the runtime's own frames */
+    else if (!strncmp(name, "rt_", 3) || !strncmp(name, "san_", 4) ||
+             strstr(name, "__device_stub_"))
+      continue; /* the runtime's own frames, clang's launch stubs */
     else
       nice = rt_demangle(name);
     const char *slash = file ? strrchr(file, '/') : NULL;
@@ -221,6 +222,55 @@ void san_frames(san_text *t, void *const *frames, int n) {
     if (!strcmp(name, "main"))
       break;
   }
+}
+
+/* The host frames of recent launches, by command (a slot per hash; a
+ * collision loses the older frames). */
+#define LAUNCH_SLOTS 256
+#define LAUNCH_FRAMES 24
+static struct {
+  const void *cmd;
+  int n;
+  void *frames[LAUNCH_FRAMES + 1];
+} launches[LAUNCH_SLOTS];
+static pthread_mutex_t launch_mu = PTHREAD_MUTEX_INITIALIZER;
+
+static unsigned slot_of(const void *cmd) {
+  return (unsigned)(((uintptr_t)cmd >> 4) * 2654435761u) % LAUNCH_SLOTS;
+}
+
+void rt_san_launch(const void *cmd) {
+  if (!san_cfg.backtrace)
+    return;
+  void *f[LAUNCH_FRAMES + 1];
+  int n = backtrace(f, LAUNCH_FRAMES);
+  f[n++] = NULL; /* from the CUDA call's caller */
+  pthread_mutex_lock(&launch_mu);
+  unsigned s = slot_of(cmd);
+  launches[s].cmd = cmd;
+  launches[s].n = n;
+  memcpy(launches[s].frames, f, (size_t)n * sizeof *f);
+  pthread_mutex_unlock(&launch_mu);
+}
+
+void san_launch_backtrace(san_text *t) {
+  const void *cmd = rt_engine_current(NULL);
+  if (!san_cfg.backtrace || !cmd)
+    return;
+  void *f[LAUNCH_FRAMES + 1];
+  int n = 0;
+  pthread_mutex_lock(&launch_mu);
+  unsigned s = slot_of(cmd);
+  if (launches[s].cmd == cmd) {
+    n = launches[s].n;
+    memcpy(f, launches[s].frames, (size_t)n * sizeof *f);
+  }
+  pthread_mutex_unlock(&launch_mu);
+  if (!n)
+    return;
+  san_line(t, "    Saved host backtrace up to driver entry point at kernel "
+              "launch time");
+  san_frames(t, f, n);
 }
 
 /* The host frames of this thread's stack, innermost first, after `skip`

@@ -54,6 +54,7 @@ static void report(const char *what, const san_site *site, uint32_t tid,
   san_line(&t, "Barrier error detected. %s", what);
   san_where(&t, site);
   san_by_thread(&t, tid, bid);
+  san_launch_backtrace(&t);
   san_emit(&t);
 }
 

@@ -15,6 +15,7 @@ san_case mc_global_oob memcheck \
   '^=========     by thread \(0,0,0\) in block \(2,0,0\)$' \
   '^=========     Access to 0x[0-9a-f]+ is out of bounds$' \
   '^=========     and is 1 bytes after the nearest allocation at 0x[0-9a-f]+ of size 1,024 bytes$' \
+  '^=========     Saved host backtrace up to driver entry point at kernel launch time$' \
   '^=========         Host Frame: main \[0x[0-9a-f]+\] in mc_global_oob$' \
   '^========= $' \
   '^========= Program hit cudaErrorLaunchFailure \(error 719\) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize\.$' \
