@@ -59,4 +59,21 @@ check "still reported" grep -q 'on CUDA API call to cudaFree' nobt.out
 check "leaks only with --leak-check full" grep -q '^========= ERROR SUMMARY: 0 errors$' leak_default.out
 # the program's own output is there, and its status without --error-exitcode
 check "program output kept" grep -q '^done$' leak_default.out
+# the command line: bad options and programs are named, the program's exit
+# status passes through, --log-file
+"$SAN" --tool nosuch ./mc_leak > bad.out 2>&1
+check "bad tool: status 1" test $? -eq 1
+check "bad tool named" grep -q "invalid value 'nosuch' for option '--tool'" bad.out
+"$SAN" --frobnicate ./mc_leak > bad2.out 2>&1
+check "unknown option refused" grep -q "unrecognized option '--frobnicate'" bad2.out
+"$SAN" ./no-such-program > missing.out 2>&1
+check "missing program: status 127" test $? -eq 127
+check "missing program named" grep -q 'cannot run ./no-such-program' missing.out
+printf '#include <cstdlib>\nint main() { return 3; }\n' > three.cu
+"$CUCC" -o three three.cu > /dev/null 2>&1
+"$SAN" --error-exitcode 9 ./three > three.out 2>&1
+check "program's status without errors" test $? -eq 3
+"$SAN" --log-file san.log ./mc_double_free > prog.out 2>&1
+check "--log-file gets the reports" grep -q 'on CUDA API call to cudaFree' san.log
+check "--log-file: program output apart" sh -c "grep -q '^done$' prog.out && ! grep -q 'Program hit' prog.out"
 finish
