@@ -146,7 +146,7 @@ static int parse(int argc, char **argv, san_opts *o, int *first) {
   int i = 1;
   for (; i < argc && argv[i][0] == '-'; i++) {
     bool bad = false;
-    const char *v;
+    const char *v, *arg = argv[i];
     if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
       usage(stdout);
       return 1;
@@ -192,8 +192,8 @@ static int parse(int argc, char **argv, san_opts *o, int *first) {
     }
     continue;
   bad_value:
-    fprintf(stderr, BANNER "Error: invalid value '%s' for option '%s'\n", v,
-            argv[i - (argv[i] == v ? 0 : 1)]);
+    fprintf(stderr, BANNER "Error: invalid value '%s' for option '%.*s'\n", v,
+            (int)strcspn(arg, "="), arg);
     return -1;
   }
   if (i >= argc) {
