@@ -72,6 +72,10 @@ static int build_image(const char *tool, const char *blob, const char *out,
     o.debug = h->flags & CUCC_RDC_DEBUG;
     o.device_debug = h->flags & CUCC_RDC_DEVICE_DEBUG;
     o.target_cpu = "native";
+    /* barrier kernels stay on fibers where barriers are checked (a thread
+     * per fiber: the order of a GPU's threads between barriers) */
+    if (!strcmp(tool, "racecheck") || !strcmp(tool, "synccheck"))
+      setenv("CUCC_NO_REGIONS", "1", 1);
     o.sanitize = !strcmp(tool, "racecheck")   ? SAN_TOOL_RACECHECK
                  : !strcmp(tool, "synccheck") ? SAN_TOOL_SYNCCHECK
                  : !strcmp(tool, "initcheck") ? SAN_TOOL_INITCHECK

@@ -97,9 +97,10 @@ static LLVMValueRef shl_or(san *S, LLVMTypeRef t, LLVMValueRef acc,
   return acc ? LLVMBuildOr(S->b, acc, z, "") : z;
 }
 
-/* threadIdx and blockIdx packed, computed once at the function's entry. */
-static void thread_ids(san *S, LLVMValueRef fn) {
-  position_at_entry(S->b, fn);
+/* threadIdx and blockIdx packed, read where the builder is: next to each
+ * check (the regions of a barrier kernel, src/lower/regions.c, give every
+ * region its own thread loop; LLVM merges the reads of one block). */
+static void thread_ids(san *S) {
   LLVMTypeRef i32 = S->L->i32, i64 = S->L->i64;
   LLVMValueRef t = shl_or(S, i32, NULL, builtin(S, "__cucc_tid_x"), 0);
   t = shl_or(S, i32, t, builtin(S, "__cucc_tid_y"), 10);
@@ -228,6 +229,7 @@ static void check(san *S, LLVMValueRef in, LLVMValueRef ptr, LLVMValueRef size,
   }
   flags |= log2u(align ? align : 1) << SAN_ALIGN_SHIFT;
   LLVMPositionBuilderBefore(S->b, in);
+  thread_ids(S);
   LLVMValueRef p = LLVMBuildPointerCast(S->b, ptr, L->ptr, "");
   LLVMValueRef args[8] = {
       p,
@@ -256,6 +258,13 @@ static void check(san *S, LLVMValueRef in, LLVMValueRef ptr, LLVMValueRef size,
 
 static LLVMValueRef size_of(san *S, LLVMTypeRef t) {
   return LLVMConstInt(S->L->i64, LLVMStoreSizeOfType(S->L->td, t), 0);
+}
+
+/* llvm.lifetime.*: no work, though clang's cleanups are full of them */
+static bool marker_call(LLVMValueRef in) {
+  LLVMValueRef c = LLVMIsACallInst(in) ? called_function(in) : NULL;
+  size_t n;
+  return c && !strncmp(LLVMGetValueName2(c, &n), "llvm.lifetime.", 14);
 }
 
 static unsigned block_index(LLVMBasicBlockRef *bb, unsigned n,
@@ -366,7 +375,7 @@ static bool may_diverge(LLVMValueRef fn, LLVMBasicBlockRef bar) {
     for (LLVMValueRef in = LLVMGetFirstInstruction(bb[i]); in && trivial[i];
          in = LLVMGetNextInstruction(in))
       trivial[i] = LLVMIsAPHINode(in) || LLVMIsATerminatorInst(in) ||
-                   LLVMIsADbgInfoIntrinsic(in);
+                   LLVMIsADbgInfoIntrinsic(in) || marker_call(in);
   }
   for (bool changed = true; changed;) {
     changed = false;
@@ -378,14 +387,45 @@ static bool may_diverge(LLVMValueRef fn, LLVMBasicBlockRef bar) {
     }
   }
   unsigned b = IDX(bar);
-  for (unsigned i = 0; i < n && !r; i++) {
+  unsigned *stack = malloc(n * sizeof *stack);
+  bool *seen = malloc(n * sizeof *seen);
+  for (unsigned i = 0; stack && seen && i < n && !r; i++) {
     LLVMValueRef t = LLVMGetBasicBlockTerminator(bb[i]);
-    if (LLVMGetNumSuccessors(t) < 2 || !(reach[i * words + b / 64] >> (b % 64) & 1) ||
-        (pd[i * words + b / 64] >> (b % 64) & 1))
+    if (LLVMGetNumSuccessors(t) < 2)
       continue;
-    for (unsigned j = 0; j < n && !r; j++) /* a join that is not an exit */
-      r = j != i && (pd[i * words + j / 64] >> (j % 64) & 1) && !trivial[j];
+    /* the branch's join: its immediate post-dominator */
+    unsigned cnt = 0, join = n;
+    for (unsigned w = 0; w < words; w++)
+      cnt += (unsigned)__builtin_popcountll(pd[i * words + w]);
+    for (unsigned j = 0; j < n && join == n; j++) {
+      if (j == i || !(pd[i * words + j / 64] >> (j % 64) & 1))
+        continue;
+      unsigned c2 = 0;
+      for (unsigned w = 0; w < words; w++)
+        c2 += (unsigned)__builtin_popcountll(pd[j * words + w]);
+      if (c2 + 1 == cnt)
+        join = j;
+    }
+    if (join == n || trivial[join] || join == b)
+      continue;
+    /* is the barrier between the branch and its join? */
+    memset(seen, 0, n * sizeof *seen);
+    unsigned sp = 0;
+    for (unsigned k = 0; k < LLVMGetNumSuccessors(t); k++)
+      stack[sp++] = IDX(LLVMGetSuccessor(t, k));
+    while (sp && !r) {
+      unsigned x = stack[--sp];
+      if (x == join || seen[x])
+        continue;
+      seen[x] = true;
+      r = x == b;
+      LLVMValueRef tx = LLVMGetBasicBlockTerminator(bb[x]);
+      for (unsigned k = 0; k < LLVMGetNumSuccessors(tx) && sp < n; k++)
+        stack[sp++] = IDX(LLVMGetSuccessor(tx, k));
+    }
   }
+  free(stack);
+  free(seen);
   free(trivial);
 #undef IDX
 out:
@@ -436,13 +476,12 @@ static void instrument_function(san *S, LLVMValueRef fn, bool user) {
     offsets[nwork] = index * 16;
     work[nwork++] = in;
   }
-  if (nwork && work && offsets)
-    thread_ids(S, fn);
   for (unsigned i = 0; work && offsets && i < nwork; i++) {
     LLVMValueRef in = work[i];
     unsigned off = offsets[i];
     if (LLVMIsAReturnInst(in)) { /* the thread exits (synccheck) */
       LLVMPositionBuilderBefore(S->b, in);
+      thread_ids(S);
       LLVMValueRef args[5] = {
           LLVMConstInt(S->L->i32, add_site(S, in, off), 0),
           LLVMConstInt(S->L->i32, SAN_EXIT_OP, 0),
@@ -472,6 +511,7 @@ static void instrument_function(san *S, LLVMValueRef fn, bool user) {
       bool direct = !strcmp(cn, "__cucc_warp"), wrapper = warp_call(c, cn);
       if (op != -1 || direct || wrapper) {
         LLVMPositionBuilderBefore(S->b, in);
+        thread_ids(S);
         LLVMValueRef opv =
             op >= 0 ? LLVMConstInt(S->L->i32, (unsigned)op, 0)
             : wrapper ? LLVMConstInt(S->L->i32, 0, 0)

@@ -44,6 +44,8 @@ void san_host_backtrace(san_text *t, const char *what, int skip);
 void san_frames(san_text *t, void *const *frames, int n);
 /* "Saved host backtrace ... at kernel launch time" of the running kernel */
 void san_launch_backtrace(san_text *t);
+/* tells launches apart whose commands had the same address */
+uint64_t san_launch_serial(const void *cmd);
 /* 1024 -> "1,024", as compute-sanitizer writes sizes */
 const char *san_bytes(size_t v, char out[32]);
 

@@ -20,6 +20,8 @@ typedef struct cell {
 } cell;
 
 typedef struct race_state {
+  const void *cmd; /* the kernel command, and its launch */
+  uint64_t serial;
   const cucc_block *blk;
   cucc_dim3 idx;
   uint32_t gen;
@@ -50,7 +52,12 @@ static uint32_t linear(const cucc_block *blk, uint32_t tid) {
 static race_state *state(const cucc_block *blk, size_t bytes) {
   if (!rs && !(rs = calloc(1, sizeof *rs)))
     return NULL;
-  if (rs->blk != blk || memcmp(&rs->idx, &blk->block_idx, sizeof rs->idx)) {
+  const void *cmd = rt_engine_current(NULL);
+  uint64_t serial = san_launch_serial(cmd);
+  if (rs->cmd != cmd || rs->serial != serial || rs->blk != blk ||
+      memcmp(&rs->idx, &blk->block_idx, sizeof rs->idx)) {
+    rs->cmd = cmd;
+    rs->serial = serial;
     rs->blk = blk;
     rs->idx = blk->block_idx;
     rs->gen++;

@@ -230,6 +230,7 @@ void san_frames(san_text *t, void *const *frames, int n) {
 #define LAUNCH_FRAMES 24
 static struct {
   const void *cmd;
+  _Atomic uint64_t serial; /* which launch (a command's memory is reused) */
   int n;
   void *frames[LAUNCH_FRAMES + 1];
 } launches[LAUNCH_SLOTS];
@@ -239,18 +240,24 @@ static unsigned slot_of(const void *cmd) {
   return (unsigned)(((uintptr_t)cmd >> 4) * 2654435761u) % LAUNCH_SLOTS;
 }
 
+static _Atomic uint64_t serials;
+
 void rt_san_launch(const void *cmd) {
-  if (!san_cfg.backtrace)
-    return;
   void *f[LAUNCH_FRAMES + 1];
-  int n = backtrace(f, LAUNCH_FRAMES);
+  int n = san_cfg.backtrace ? backtrace(f, LAUNCH_FRAMES) : 0;
   f[n++] = NULL; /* from the CUDA call's caller */
   pthread_mutex_lock(&launch_mu);
   unsigned s = slot_of(cmd);
   launches[s].cmd = cmd;
+  atomic_store(&launches[s].serial, atomic_fetch_add(&serials, 1) + 1);
   launches[s].n = n;
   memcpy(launches[s].frames, f, (size_t)n * sizeof *f);
   pthread_mutex_unlock(&launch_mu);
+}
+
+uint64_t san_launch_serial(const void *cmd) {
+  unsigned s = slot_of(cmd);
+  return atomic_load_explicit(&launches[s].serial, memory_order_acquire);
 }
 
 void san_launch_backtrace(san_text *t) {

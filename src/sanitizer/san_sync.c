@@ -30,6 +30,8 @@ typedef struct instance {
 
 typedef struct sync_state {
   bool used;
+  const void *cmd; /* the kernel command, and its launch */
+  uint64_t serial;
   cucc_dim3 idx, dim;
   uint32_t nthreads;
   const cucc_block *blk;
@@ -97,14 +99,18 @@ static sync_state *state(const cucc_block *blk, const san_site *sites) {
     all = ss;
     pthread_mutex_unlock(&all_mu);
   }
-  if (ss->used && (ss->blk != blk || memcmp(&ss->idx, &blk->block_idx,
-                                            sizeof ss->idx)))
+  const void *cmd = rt_engine_current(NULL);
+  uint64_t serial = san_launch_serial(cmd);
+  if (ss->used && (ss->cmd != cmd || ss->serial != serial || ss->blk != blk ||
+                   memcmp(&ss->idx, &blk->block_idx, sizeof ss->idx)))
     judge(ss);
   if (!ss->used) {
     sync_state *next = ss->next;
     memset(ss, 0, sizeof *ss);
     ss->next = next;
     ss->used = true;
+    ss->cmd = cmd;
+    ss->serial = serial;
     ss->blk = blk;
     ss->idx = blk->block_idx;
     ss->dim = blk->block_dim;
