@@ -35,6 +35,8 @@ typedef struct san {
   lower *L;
   bool accesses, barriers, warps; /* what the tool needs */
   bool inline_objects;            /* memcheck: bounds of variables inline */
+  bool race;                      /* racecheck: every barrier and warp
+                                     collective, in cucc's headers too */
   LLVMValueRef obj_fn;            /* that check (always inlined) */
   LLVMBuilderRef b;
   LLVMTypeRef access_ty, barrier_ty;
@@ -457,12 +459,19 @@ static void instrument_function(san *S, LLVMValueRef fn, bool user) {
       LLVMValueRef c = called_function(in);
       size_t cl;
       const char *cn = c ? LLVMGetValueName2(c, &cl) : "";
-      want = user && c &&
-             ((S->warps && (warp_call(c, cn) || !strcmp(cn, "__cucc_warp"))) ||
-              (S->accesses && (!strncmp(cn, "llvm.memcpy", 11) ||
-                               !strncmp(cn, "llvm.memmove", 12) ||
-                               !strncmp(cn, "llvm.memset", 11))) ||
-              (S->barriers && barrier_call(c, cn) != -1));
+      bool mem = !strncmp(cn, "llvm.memcpy", 11) ||
+                 !strncmp(cn, "llvm.memmove", 12) ||
+                 !strncmp(cn, "llvm.memset", 11);
+      if (!c)
+        want = false;
+      else if (S->race) /* every barrier and collective; user's memcpys */
+        want = !strcmp(cn, "__cucc_barrier") || !strcmp(cn, "__cucc_warp") ||
+               (user && mem);
+      else
+        want = user &&
+               ((S->warps && (warp_call(c, cn) || !strcmp(cn, "__cucc_warp"))) ||
+                (S->accesses && mem) ||
+                (S->barriers && barrier_call(c, cn) != -1));
     }
     if (!want)
       continue;
@@ -575,6 +584,7 @@ int sanitize_module(lower *L, unsigned tool) {
   S.barriers = tool == SAN_TOOL_RACECHECK || tool == SAN_TOOL_SYNCCHECK;
   S.warps = tool == SAN_TOOL_SYNCCHECK;
   S.inline_objects = tool == SAN_TOOL_MEMCHECK;
+  S.race = tool == SAN_TOOL_RACECHECK;
   S.b = LLVMCreateBuilderInContext(L->ctx);
   LLVMTypeRef at[8] = {L->ptr, L->i64, L->i32, L->i32,
                        L->ptr, L->i64, L->i32, L->i64};
@@ -585,7 +595,7 @@ int sanitize_module(lower *L, unsigned tool) {
   S.barrier_fn = get_or_declare(L, SAN_BARRIER_FN, S.barrier_ty);
   for (LLVMValueRef f = LLVMGetFirstFunction(L->mod); f;
        f = LLVMGetNextFunction(f))
-    if (LLVMCountBasicBlocks(f))
+    if (LLVMCountBasicBlocks(f) && (S.race || !from_headers(f)))
       instrument_function(&S, f, !from_headers(f));
   emit_sites(&S);
   free(S.rows);

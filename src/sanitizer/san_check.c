@@ -269,8 +269,8 @@ void san_barrier(uint32_t site, uint32_t op, uint32_t mask, uint32_t tid,
   const cucc_block *blk = san_current_block(bid, &st, &dyn);
   if (!blk)
     return;
-  if (san_cfg.tool == SAN_RACECHECK && op < SAN_WARP_OP)
-    san_race_barrier(blk, tid);
+  if (san_cfg.tool == SAN_RACECHECK && op != SAN_EXIT_OP)
+    san_race_barrier(blk, tid, op >= SAN_WARP_OP);
   else if (san_cfg.tool == SAN_SYNCCHECK)
     san_sync_barrier(blk, site, op, mask, tid, bid, sites);
 }

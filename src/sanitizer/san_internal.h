@@ -84,7 +84,7 @@ const cucc_block *san_current_block(uint64_t bid, size_t *static_smem,
 void san_race_access(const cucc_block *blk, size_t off, uint64_t size,
                      bool write, bool atomic, uint32_t site, uint32_t tid,
                      uint64_t bid, const san_site *sites);
-void san_race_barrier(const cucc_block *blk, uint32_t tid);
+void san_race_barrier(const cucc_block *blk, uint32_t tid, bool warp);
 void san_race_report(void); /* at exit */
 void san_sync_finish(void);  /* at exit */
 void san_sync_barrier(const cucc_block *blk, uint32_t site, uint32_t op,

@@ -16,6 +16,7 @@ typedef struct cell {
   uint32_t gen;
   uint32_t wtid, wepoch, wsite; /* wtid: linear id + 1, 0 none */
   uint32_t rtid, repoch, rsite;
+  uint32_t wwarp, rwarp; /* the accessor's count of warp collectives */
   uint8_t watomic;
 } cell;
 
@@ -28,6 +29,7 @@ typedef struct race_state {
   cell *cells;
   size_t ncells;
   uint32_t epoch[1024];
+  uint32_t warp_epoch[1024];
 } race_state;
 
 static _Thread_local race_state *rs;
@@ -62,6 +64,7 @@ static race_state *state(const cucc_block *blk, size_t bytes) {
     rs->idx = blk->block_idx;
     rs->gen++;
     memset(rs->epoch, 0, sizeof rs->epoch);
+    memset(rs->warp_epoch, 0, sizeof rs->warp_epoch);
   }
   if (bytes > rs->ncells) {
     cell *c = realloc(rs->cells, bytes * sizeof *c);
@@ -134,28 +137,36 @@ void san_race_access(const cucc_block *blk, size_t off, uint64_t size,
   race_state *s = state(blk, off + size);
   if (!s)
     return;
-  uint32_t me = linear(blk, tid) + 1, ep = s->epoch[(me - 1) & 1023];
+  uint32_t me = linear(blk, tid) + 1, ep = s->epoch[(me - 1) & 1023],
+           wep = s->warp_epoch[(me - 1) & 1023];
   for (uint64_t i = 0; i < size; i++) {
     cell *c = &s->cells[off + i];
     if (c->gen != s->gen)
       *c = (cell){.gen = s->gen};
-    if (c->wtid && c->wtid != me && c->wepoch == ep && !(atomic && c->watomic))
+    /* lanes of one warp are ordered by the warp collectives between */
+    bool wsame = (c->wtid - 1) / 32 == (me - 1) / 32 && c->wwarp != wep;
+    bool rsame = (c->rtid - 1) / 32 == (me - 1) / 32 && c->rwarp != wep;
+    if (c->wtid && c->wtid != me && c->wepoch == ep && !wsame &&
+        !(atomic && c->watomic))
       hazard(sites, c->wsite, true, site, write);
-    else if (write && c->rtid && c->rtid != me && c->repoch == ep)
+    else if (write && c->rtid && c->rtid != me && c->repoch == ep && !rsame)
       hazard(sites, c->rsite, false, site, true);
   }
   for (uint64_t i = 0; i < size; i++) {
     cell *c = &s->cells[off + i];
     if (write) {
       c->wtid = me, c->wepoch = ep, c->wsite = site, c->watomic = atomic;
+      c->wwarp = wep;
     } else {
-      c->rtid = me, c->repoch = ep, c->rsite = site;
+      c->rtid = me, c->repoch = ep, c->rsite = site, c->rwarp = wep;
     }
   }
 }
 
-void san_race_barrier(const cucc_block *blk, uint32_t tid) {
+void san_race_barrier(const cucc_block *blk, uint32_t tid, bool warp) {
   race_state *s = state(blk, 0);
-  if (s)
+  if (s && warp)
+    s->warp_epoch[linear(blk, tid) & 1023]++;
+  else if (s)
     s->epoch[linear(blk, tid) & 1023]++;
 }
