@@ -7,7 +7,7 @@ SAN_RT_SRC := $(filter-out src/sanitizer/image_hooks.c,$(wildcard src/sanitizer/
 RT_OBJ += $(SAN_RT_SRC:%.c=$(B)/obj/%.o)
 EXTRA_ALL += $(B)/bin/cucc-sanitizer $(B)/lib/cucc/sanitizer_hooks.o
 
-$(B)/obj/src/sanitizer/%.o: CPPFLAGS += -Iinclude -fvisibility=hidden -D__CUCC_LIBCUDART__
+$(B)/obj/src/sanitizer/%.o: CPPFLAGS += -Iinclude -Isrc/core -Isrc/runtime -fvisibility=hidden -D__CUCC_LIBCUDART__
 
 $(B)/bin/cucc-sanitizer: $(B)/bin/cucc
 	@ln -sf cucc $@
@@ -19,4 +19,4 @@ $(B)/lib/cucc/sanitizer_hooks.o: src/sanitizer/image_hooks.c src/sanitizer/san_a
 
 # cucc-sanitizer names the CUDA call that failed from the stack: an entry
 # point that ends in `return rt_error(...)` must keep its frame
-$(B)/obj/src/runtime/%.o: CPPFLAGS += -fno-optimize-sibling-calls
+$(B)/obj/src/runtime/%.o $(B)/obj/src/core/%.o $(B)/obj/src/libcuda/%.o: CPPFLAGS += -fno-optimize-sibling-calls

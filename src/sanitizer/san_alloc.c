@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/memory.h"
+#include "memory.h"
 #include "san_internal.h"
 
 #define FRAMES 12

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/fiber.h"
+#include "fiber.h"
 #include "san_internal.h"
 
 static bool is_block(const cucc_block *b, uint64_t bid) {

@@ -5,8 +5,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "../runtime/fault.h"
-#include "../runtime/internal.h"
+#include "fault.h"
+#include "internal.h"
 #include "san_abi.h"
 #include "san_hooks.h"
 

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../runtime/fault.h"
+#include "fault.h"
 #include "san_internal.h"
 
 #define PREFIX "========= "
