@@ -40,6 +40,10 @@ san_case mc_double_free memcheck \
   '^========= Program hit cudaErrorInvalidValue \(error 1\) due to "invalid argument" on CUDA API call to cudaFree\.$' \
   '^=========         Host Frame: main ' \
   '^========= ERROR SUMMARY: 1 error$'
+san_case mc_copy_overrun memcheck \
+  '^========= Program hit cudaErrorInvalidValue \(error 1\) due to "invalid argument" on CUDA API call to cudaMemcpy\.$' \
+  '^=========         Host Frame: main \[0x[0-9a-f]+\] in mc_copy_overrun$' \
+  '^========= ERROR SUMMARY: 1 error$'
 SAN_OPTS="--leak-check full" san_case mc_leak memcheck \
   '^========= Leaked 1,000 bytes at 0x[0-9a-f]+$' \
   '^========= Leaked 100 bytes at 0x[0-9a-f]+ on the device heap$' \
