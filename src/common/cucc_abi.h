@@ -49,7 +49,11 @@ enum cucc_isa {
   CUCC_ISA_X86_64_V3 = 0x103, /* + AVX2, FMA, BMI2 (x86-64-v3) */
   CUCC_ISA_X86_64_V4 = 0x104, /* + AVX-512 F/BW/CD/DQ/VL (x86-64-v4) */
   CUCC_ISA_AARCH64 = 0x200,   /* ARMv8-A with NEON */
-  CUCC_ISA_AARCH64_LSE = 0x201 /* + the LSE atomics (of ARMv8.1-A) */
+  CUCC_ISA_AARCH64_LSE = 0x201, /* + the LSE atomics (of ARMv8.1-A) */
+  /* not code: a cucc_rdc_header and the unit's device bitcode, which
+   * cucc-sanitizer lowers again with checks (docs/SANITIZER.md); no CPU
+   * runs this level */
+  CUCC_ISA_BITCODE = 0xff00
 };
 
 /* cucc_image_entry.flags: compiled for the build machine's own CPU

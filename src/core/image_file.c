@@ -104,7 +104,7 @@ static int make_dirs(char *path) {
 
 /* The cache directory, created if needed; false when there is none that is
  * safe to load code from. */
-static bool cache_dir(char *out, size_t n) {
+bool rt_image_cache_dir(char *out, size_t n) {
   const char *d = getenv("CUCC_IMAGE_DIR"), *x = getenv("XDG_CACHE_HOME"),
              *h = getenv("HOME");
   int len;
@@ -123,7 +123,7 @@ static bool cache_dir(char *out, size_t n) {
          !(st.st_mode & 022) && !access(out, W_OK);
 }
 
-static uint64_t fnv1a(const void *data, size_t size) {
+uint64_t rt_fnv1a(const void *data, size_t size) {
   const unsigned char *p = data;
   uint64_t h = 0xcbf29ce484222325ull;
   for (size_t i = 0; i < size; i++)
@@ -156,10 +156,10 @@ static void prune(const char *dir) {
  * the cache cannot serve them. */
 static bool cached_path(const void *data, size_t size, char *path, size_t n) {
   char dir[PATH_MAX];
-  if (!cache_dir(dir, sizeof dir))
+  if (!rt_image_cache_dir(dir, sizeof dir))
     return false;
   int len = snprintf(path, n, "%s/%016llx-%zx.so", dir,
-                     (unsigned long long)fnv1a(data, size), size);
+                     (unsigned long long)rt_fnv1a(data, size), size);
   if (len <= 0 || (size_t)len >= n)
     return false;
   int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);

@@ -29,10 +29,12 @@ static uint32_t usable_level(void) {
   return c < cpu ? c : cpu;
 }
 
+/* (the bitcode entry, for cucc-sanitizer, is no image to list) */
 static void list_images(const cucc_image_entry *e, uint32_t n) {
-  for (uint32_t i = 0; i < n; i++)
-    fprintf(stderr, "%s%s%s", i ? ", " : "", e[i].cpu,
-            e[i].flags & CUCC_IMAGE_NATIVE ? " (native)" : "");
+  for (uint32_t i = 0, shown = 0; i < n; i++)
+    if (e[i].isa != CUCC_ISA_BITCODE)
+      fprintf(stderr, "%s%s%s", shown++ ? ", " : "", e[i].cpu,
+              e[i].flags & CUCC_IMAGE_NATIVE ? " (native)" : "");
 }
 
 const void *rt_image_select(const cucc_image_header *h, size_t *size) {

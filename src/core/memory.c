@@ -7,6 +7,7 @@
 
 #include "../profiler/prof.h"
 #include "memory.h"
+#include "../sanitizer/san_hooks.h"
 
 #define DEVICE_ALIGN 256u   /* the guide's minimum; sizes are charged in it */
 
@@ -77,6 +78,8 @@ cudaError_t rt_mem_add(const rt_mem *m) {
   allocs[i] = *m;
   nallocs++;
   pthread_mutex_unlock(&mem_mu);
+  if (rt_san_on)
+    rt_san_alloc(m->p, m->size, m->kind);
   return cudaSuccess;
 }
 
@@ -91,6 +94,8 @@ bool rt_mem_remove(const void *p, unsigned kinds, rt_mem *out) {
     nallocs--;
   }
   pthread_mutex_unlock(&mem_mu);
+  if (r && rt_san_on)
+    rt_san_free(p, 0);
   return r;
 }
 

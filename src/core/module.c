@@ -11,6 +11,7 @@
 #include <nvToolsExt.h>
 
 #include "internal.h"
+#include "../sanitizer/san_hooks.h"
 
 typedef struct fatbin_wrapper {
   int magic;
@@ -50,8 +51,13 @@ const char *rt_module_load_image(rt_module *m, const cucc_image_header *h) {
     return "a device image was not built by this cucc (NVIDIA fatbinaries "
            "cannot run on the CPU)";
   size_t n;
-  const void *so = rt_image_select(h, &n); /* one per ISA level */
+  /* under cucc-sanitizer: the image lowered again with checks */
+  void *checked = rt_san_on ? rt_san_image(h, &n) : NULL;
+  const void *so = checked ? checked : rt_image_select(h, &n); /* per ISA */
   m->dl = so ? rt_image_load(so, n) : NULL;
+  if (checked)
+    rt_san_image_loaded(m->dl);
+  free(checked);
   if (m->dl)
     m->info = dlsym(m->dl, CUCC_MODULE_INFO_SYMBOL);
   if (m->info && m->info->abi_version == CUCC_ABI_VERSION)

@@ -76,6 +76,7 @@ typedef struct options {
   bool clean;        /* -clean: delete what would be written */
   bool device_link;  /* -dlink: write the device link's object only */
   bool werror;       /* -Werror all-warnings */
+  unsigned sanitize; /* cucc-sanitizer's image: lowered with checks */
   cudart_kind cudart;
   const char *odir;  /* -odir */
   const char *ccbin; /* -ccbin: host compiler for .c/.cpp and the link */
@@ -90,6 +91,7 @@ typedef struct paths {
   char *libdir;  /* root/lib */
   char *support; /* root/lib/cucc/device_support.bc */
   char *hostlink; /* root/lib/cucc/host-link: cucc as the host linker */
+  char *san_hooks; /* root/lib/cucc/sanitizer_hooks.o (cucc-sanitizer) */
   char *clang, *clangxx;
 } paths;
 
@@ -101,6 +103,8 @@ int cuda_version_parse(const char *s, int *out);
 int cuda_version_default(int *out);
 int cuda_version_build(int version); /* 13000 -> 88, as nvcc's V13.0.88 */
 int find_paths(paths *p);
+/* sanitizer_tool.c: cucc acting as cucc-sanitizer */
+int sanitizer_main(int argc, char **argv, const paths *p);
 
 /* proc.c */
 /* Runs argv (printed first under -v, only printed under --dryrun): 0, or
@@ -145,6 +149,9 @@ int link_program(const options *o, const paths *p, const strvec *objs,
 /* rdc.c: the compile side of separate compilation */
 void rdc_pass_flags(strvec *a, const char *in, const char *obj);
 int rdc_wrap_bitcode(const options *o, const char *bc, const char *out);
+/* A cucc_rdc_header (o's arch and debug flags) and the bitcode file bc, in
+ * one malloc'ed buffer. */
+int rdc_blob(const options *o, const char *bc, char **out, size_t *size);
 int nonrdc_extern_vars(const char *bc, const char *in);
 int device_unresolved(const char *dobj, strvec *names);
 void report_unresolved_nonrdc(void *ctx, const strvec *names);

@@ -16,13 +16,16 @@ static size_t align8(size_t n) { return (n + 7) & ~(size_t)7; }
 /* More than the ISA levels there are (cucc_targets lists each once). */
 #define MAX_TARGETS 16
 
-/* Writes the blob `out` from the n shared objects so[i] of targets t[i]. */
-static int wrap_images(const cucc_target *t, char *const *so, unsigned n,
+/* Writes the blob `out` from the n shared objects so[i] of targets t[i],
+ * and, last, the device bitcode `bc` behind a cucc_rdc_header (an entry of
+ * level CUCC_ISA_BITCODE, for cucc-sanitizer). */
+static int wrap_images(const options *o, const cucc_target *t,
+                       char *const *so, unsigned n, const char *bc,
                        const char *out) {
-  char *data[MAX_TARGETS];
-  size_t size[MAX_TARGETS], off = align8(sizeof(cucc_image_header) +
-                                n * sizeof(cucc_image_entry));
-  cucc_image_entry e[MAX_TARGETS];
+  char *data[MAX_TARGETS + 1];
+  size_t size[MAX_TARGETS + 1], off = align8(sizeof(cucc_image_header) +
+                                    (n + 1) * sizeof(cucc_image_entry));
+  cucc_image_entry e[MAX_TARGETS + 1];
   int rc = -1;
   unsigned got = 0;
   for (; got < n; got++) {
@@ -32,6 +35,11 @@ static int wrap_images(const cucc_target *t, char *const *so, unsigned n,
     snprintf(e[got].cpu, sizeof e[got].cpu, "%s", t[got].cpu);
     off = align8(off + size[got]);
   }
+  if (rdc_blob(o, bc, &data[got], &size[got]))
+    goto out;
+  e[got] = (cucc_image_entry){CUCC_ISA_BITCODE, 0, off, size[got], "bitcode"};
+  off = align8(off + size[got++]);
+  n = got;
   cucc_image_header h = {CUCC_IMAGE_MAGIC, CUCC_ABI_VERSION, n, 0, off};
   FILE *f = fopen(out, "wb");
   if (!f)
@@ -65,6 +73,8 @@ static int link_image(const options *o, const paths *p, const char *obj,
   sv_push(&a, "-o");
   sv_push(&a, so);
   sv_push(&a, obj);
+  if (o->sanitize) /* src/sanitizer/image_hooks.c */
+    sv_push(&a, p->san_hooks);
   sv_push(&a, "-lm");
   int rc = run_cmd(o, &a);
   sv_free(&a);
@@ -126,7 +136,8 @@ int build_device_image(const options *o, const paths *p, const char *in,
                         o->arch,
                         o->device_debug ? 0 : 3,
                         o->device_debug ? 2 : o->debug || o->lineinfo ? 1 : 0,
-                        p->include};
+                        p->include,
+                        o->sanitize};
   /* "-arch compute_NN" is what CMake reads as the default architecture */
   bool doit = note_step(o, "cucc-lower -arch compute_%u %s", o->arch / 10, bc);
   if (doit && cucc_lower_module(&lo, &m, &err))
@@ -156,7 +167,7 @@ int build_device_image(const options *o, const paths *p, const char *in,
     if (r)
       goto out;
   }
-  if (note_step(o, "cucc-fatbin -> %s", fat) && wrap_images(t, so, n, fat)) {
+  if (note_step(o, "cucc-fatbin -> %s", fat) && wrap_images(o, t, so, n, bc, fat)) {
     fprintf(stderr, "cucc fatal   : cannot write %s\n", fat);
     goto out;
   }

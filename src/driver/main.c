@@ -34,6 +34,7 @@ int find_paths(paths *p) {
   p->libdir = path_join(p->root, "lib");
   p->support = path_join(p->root, "lib/cucc/device_support.bc");
   p->hostlink = path_join(p->root, "lib/cucc/host-link");
+  p->san_hooks = path_join(p->root, "lib/cucc/sanitizer_hooks.o");
   const char *c = getenv("CUCC_CLANG");
   p->clang = strdup(c && *c ? c : CUCC_CLANG);
   const char *cx = getenv("CUCC_CLANGXX");
@@ -186,6 +187,8 @@ int main(int argc, char **argv) {
   const char *self = strrchr(argv[0], '/');
   if (!strcmp(self ? self + 1 : argv[0], "host-link"))
     return find_paths(&p) ? 1 : host_link(argc, argv, &p);
+  if (!strcmp(self ? self + 1 : argv[0], "cucc-sanitizer"))
+    return find_paths(&p) ? 1 : sanitizer_main(argc, argv, &p);
   if (parse_options(argc, argv, &o))
     return 1;
   if (find_paths(&p)) {

@@ -233,7 +233,8 @@ int cucc_lower_module(const cucc_lower_opts *o, cucc_lowered **out,
   LLVMSetDataLayout(support, LLVMGetDataLayoutStr(L->mod));
   retarget_functions(L);
   if (lower_inline_ptx(L) || lower_managed_variables(L) || make_division_safe(L) ||
-      lower_fp_to_int(L) || lower_math_calls(L) || find_kernels(L))
+      lower_fp_to_int(L) || lower_math_calls(L) || find_kernels(L) ||
+      (o->sanitize && sanitize_module(L, o->sanitize)))
     goto out;
   if (LLVMLinkModules2(L->mod, support)) {
     support = NULL;

@@ -18,6 +18,8 @@ typedef struct cucc_lower_opts {
                              device functions stay functions, no regions) */
   const char *include_dir; /* cucc's headers: -G leaves their FMA
                               contraction (they emulate the hardware) */
+  unsigned sanitize;      /* nonzero: checks of cucc-sanitizer
+                             (sanitize_*.c, docs/SANITIZER.md) */
 } cucc_lower_opts;
 
 /* One CPU target of the device code (isa.c). */

@@ -150,6 +150,10 @@ int lower_shared_memory(lower *L);
  * the runtime aims at the host shadow */
 int lower_managed_variables(lower *L);
 
+/* sanitize_*.c: cucc-sanitizer's checks of the user's device code (before
+ * the support library is linked and anything is inlined) */
+int sanitize_module(lower *L, unsigned tool); /* SAN_TOOL_* */
+
 /* modinfo.c */
 int emit_module_info(lower *L);
 

@@ -67,6 +67,8 @@ void rt_device_fail(int err, const char *why) {
   stop(why ? why : "device fault", (cudaError_t)err);
 }
 
+void rt_device_stop_quietly(int err) { stop(NULL, (cudaError_t)err); }
+
 void rt_abort_report(const char *kernel, cucc_dim3 block) {
   cucc_fiber_abandon();
   if (!stopped.why)

@@ -28,6 +28,7 @@
 #include <sys/mman.h>
 
 #include "internal.h"
+#include "../sanitizer/san_hooks.h"
 
 #define DEFAULT_LIMIT (8u << 20)
 #define MIN_LIMIT (4u << 20)
@@ -139,6 +140,8 @@ void *rt_heap_malloc(size_t n) {
       break;
     }
   pthread_mutex_unlock(&heap_mu);
+  if (r && rt_san_on)
+    rt_san_alloc(r, n, SAN_KIND_HEAP);
   return r;
 }
 
@@ -153,6 +156,8 @@ void rt_heap_free(void *p) {
     pthread_mutex_unlock(&heap_mu);
     return;
   }
+  if (rt_san_on)
+    rt_san_free(p, SAN_KIND_HEAP);
   b->size &= ~USED;
   b->next_free = NULL; /* no stale tag may later vouch for an interior free */
   hblock *n = next_of(b);
@@ -196,6 +201,8 @@ cudaError_t rt_heap_set_limit(size_t bytes) {
 }
 
 void rt_heap_reset(void) {
+  if (rt_san_on)
+    rt_san_heap_reset();
   pthread_mutex_lock(&heap_mu);
   if (base)
     munmap(base, region);

@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #include "internal.h"
+#include "../sanitizer/san_hooks.h"
 
 static _Thread_local cudaError_t last_error = cudaSuccess;
 static _Atomic int sticky = cudaSuccess;
@@ -10,8 +11,11 @@ static _Atomic int sticky = cudaSuccess;
 _Thread_local int rt_quiet;
 
 cudaError_t rt_error(cudaError_t err) {
-  if (err != cudaSuccess && err != cudaErrorNotReady && !rt_quiet)
+  if (err != cudaSuccess && err != cudaErrorNotReady && !rt_quiet) {
     last_error = err;
+    if (rt_san_on) /* cucc-sanitizer: "Program hit ..." */
+      rt_san_api_error(err);
+  }
   return err;
 }
 

@@ -75,6 +75,10 @@ bool rt_is_constant_var_addr(const void *p);
  * that debuggers and profilers can read it; NULL (reported on stderr) when
  * it cannot be loaded. */
 void *rt_image_load(const void *data, size_t size);
+/* The image cache's directory (created if needed), false if none is safe;
+ * the hash that names its files. */
+bool rt_image_cache_dir(char *out, size_t n);
+uint64_t rt_fnv1a(const void *data, size_t size);
 
 /* ---- functions.c: per-kernel attributes, occupancy ---- */
 /* The dynamic shared memory a launch of k may use (48 KiB - static, or what
@@ -283,6 +287,8 @@ void rt_device_assert_fail(const char *expr, const char *file, unsigned line,
 void rt_device_trap(const char *why);
 /* A kernel stops with the sticky error err (cucc_device_api.fail). */
 void rt_device_fail(int err, const char *why);
+/* as rt_device_fail, with nothing printed (cucc-sanitizer reported it) */
+_Noreturn void rt_device_stop_quietly(int err);
 /* texture.c: a texture object's descriptor for device code (the object if
  * live, else an empty texture) */
 const void *rt_tex_resolve(uint64_t handle);

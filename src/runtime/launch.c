@@ -9,6 +9,7 @@
 #include "../profiler/prof.h"
 #include "cooperative.h"
 #include "internal.h"
+#include "../sanitizer/san_hooks.h"
 
 #define MAX_THREADS_PER_BLOCK 1024u
 #define MAX_BLOCK_X 1024u
@@ -140,6 +141,8 @@ static cudaError_t launch(const void *func, dim3 gridDim, dim3 blockDim,
   c->arg = (void *)func; /* unused by kernels: graph capture reports it */
   if (coop)
     rt_coop_setup(c, mem + coop_off);
+  if (rt_san_on) /* cucc-sanitizer: the launch's host frames */
+    rt_san_launch(c);
   e = rt_stream_submit(stream, c);
   if (e)
     return e;

@@ -10,9 +10,13 @@
 
 #include "../profiler/prof.h"
 #include "memory.h"
+#include "../sanitizer/san_hooks.h"
 
 static void run_copy(void *arg) {
   const rt_copy *c = arg;
+  if (rt_san_on) /* initcheck: these bytes are written now */
+    rt_san_written(c->dst, c->dpitch, c->dslice, c->width, c->height,
+                   c->depth);
   if (c->height == 1 && c->depth == 1) {
     memmove(c->dst, c->src, c->width);
     return;
@@ -36,6 +40,8 @@ static void fill_fault(void *arg) {
 
 static void run_fill(void *arg) {
   const rt_fill *f = arg;
+  if (rt_san_on)
+    rt_san_written(f->dst, f->pitch, f->slice, f->width, f->height, f->depth);
   for (size_t z = 0; z < f->depth; z++)
     for (size_t y = 0; y < f->height; y++)
       memset(f->dst + z * f->slice + y * f->pitch, f->value, f->width);

@@ -80,12 +80,17 @@ X
 printf '%s\n' "malloc: cudaErrorInvalidKernelImage" \
   "launch: cudaErrorInvalidKernelImage" "sync: cudaErrorInvalidKernelImage" > f.expected
 damage() { # damage BINARY: overwrites the embedded image's ELF magic
-  local off
+  # (after the 24-byte header and its 56-byte entries: the image's, and the
+  # bitcode's for cucc-sanitizer)
+  local off e
   for off in $(grep -obUa 'UCC2' "$1" | cut -d: -f1); do
-    if [ "$(dd if="$1" bs=1 skip=$((off + 81)) count=3 status=none)" = ELF ]; then
-      printf 'XXXX' | dd of="$1" bs=1 seek=$((off + 80)) conv=notrunc status=none
-      return 0
-    fi
+    for e in 1 2 3; do
+      local at=$((off + 24 + 56 * e))
+      if [ "$(dd if="$1" bs=1 skip=$((at + 1)) count=3 status=none)" = ELF ]; then
+        printf 'XXXX' | dd of="$1" bs=1 seek=$at conv=notrunc status=none
+        return 0
+      fi
+    done
   done
   return 1
 }
