@@ -29,6 +29,7 @@ typedef CUdeviceptr_v2 CUdeviceptr;
 #else
 #define CUDAAPI
 #endif
+#define CUDA_CB CUDAAPI
 
 typedef struct CUctx_st *CUcontext;
 typedef struct CUmod_st *CUmodule;
