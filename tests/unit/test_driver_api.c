@@ -45,6 +45,17 @@ int main(void) {
   EXPECT(cuCtxGetCurrent(&c) == CUDA_ERROR_NOT_INITIALIZED);
   EXPECT(cuInit(0) == CUDA_SUCCESS);
   EXPECT(cuMemAlloc(&(CUdeviceptr){0}, 8) == CUDA_ERROR_INVALID_CONTEXT);
+  /* null and empty outputs are errors, never crashes (NVIDIA's driver
+   * crashes on a name buffer of length 0) */
+  char name[8];
+  EXPECT(cuDeviceGetName(name, 0, 0) == CUDA_ERROR_INVALID_VALUE);
+  EXPECT(cuDeviceGetAttribute(NULL, CU_DEVICE_ATTRIBUTE_WARP_SIZE, 0) ==
+         CUDA_ERROR_INVALID_VALUE);
+  EXPECT(cuCtxPushCurrent(NULL) == CUDA_ERROR_INVALID_CONTEXT);
+  EXPECT(cuCtxDestroy(NULL) == CUDA_ERROR_INVALID_CONTEXT);
+  EXPECT(cuGetErrorName(CUDA_SUCCESS, NULL) == CUDA_ERROR_INVALID_VALUE);
+  EXPECT(cuPointerGetAttribute(NULL, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, 0) ==
+         CUDA_ERROR_INVALID_VALUE);
   pthread_t t[4];
   for (int i = 0; i < 4; i++)
     pthread_create(&t[i], NULL, worker, (void *)(intptr_t)i);
