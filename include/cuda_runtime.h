@@ -20,6 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+/* as NVIDIA's crt/common_functions.h (Thrust's CPP back end relies on it) */
+#include <assert.h>
 #if defined(__cplusplus)
 #include <cmath>
 #include <cstdlib>
@@ -374,5 +376,7 @@ cudaOccupancyMaxPotentialBlockSizeWithFlags(int *__minGridSize, int *__blockSize
 #include "crt/cucc_device_launch.h"
 /* cudaGraphSetConditional, cudaMalloc and cudaFree in device code */
 #include "crt/cucc_device_runtime.h"
+/* cudaGetParameterBuffer/cudaLaunchDevice (Thrust and CUB with -rdc) */
+#include "crt/cucc_device_launch_raw.h"
 
 #endif /* CUCC_CUDA_RUNTIME_H */

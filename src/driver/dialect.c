@@ -130,10 +130,12 @@ int dialect_fix_file(const char *in, const char *out) {
 /* clang's errors that nvcc's front end only warns about, as warnings:
  * "str"MACRO (pre-C++11 code; nvcc: "invalid suffix on literal"), narrowing
  * in braces (#2361-D "invalid narrowing conversion"), `register` in C++17,
- * the address of a temporary (#1308-D). */
+ * the address of a temporary (#1308-D), `X::template f(...)` without a
+ * template argument list (CUB 1.17's ThreadStore of STORE_VOLATILE). */
 void dialect_flags(strvec *a) {
   sv_push(a, "-Wno-error=reserved-user-defined-literal");
   sv_push(a, "-Wno-error=c++11-narrowing");
   sv_push(a, "-Wno-error=register");
   sv_push(a, "-Wno-error=address-of-temporary");
+  sv_push(a, "-Wno-error=missing-template-arg-list-after-template-kw");
 }

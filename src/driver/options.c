@@ -197,6 +197,10 @@ static void take_xcompiler(options *o, const strvec *flags) {
       pending = !strcmp(f, with_value[k]);
     if (dev || pending)
       sv_push(&o->dev_extra, f);
+    /* nvcc preprocesses both passes with the host compiler's flags, so
+     * OpenMP code (Thrust's OMP back end) sees _OPENMP in both */
+    if (!strcmp(f, "-fopenmp"))
+      sv_push(&o->dev_extra, "-D_OPENMP=201511");
   }
 }
 

@@ -140,7 +140,8 @@ int find_kernels(lower *L) {
   for (unsigned i = 0; i < L->nkernels; i++) {
     unsigned nseen = 0;
     L->kernels[i].fiber =
-        reaches_barrier(L, L->kernels[i].fn, seen, &nseen, has_barrier);
+        reaches_barrier(L, L->kernels[i].fn, seen, &nseen, has_barrier) ||
+        warp_synchronous_kernel(L, L->kernels[i].fn);
   }
   free(seen);
   return L->err ? -1 : 0;

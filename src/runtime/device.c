@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../profiler/prof.h"
 #include "context.h"
 #include "internal.h"
 
@@ -217,6 +218,7 @@ int rt_device_current(void) { return current_device; }
 void rt_device_select(int device) { current_device = device; }
 
 RT_EXPORT cudaError_t cudaSetDevice(int device) {
+  RT_PROF_API();
   if (!rt_device_valid(device))
     return rt_error(cudaErrorInvalidDevice);
   current_device = device;
@@ -233,6 +235,7 @@ RT_EXPORT cudaError_t cudaGetDevice(int *device) {
 
 RT_EXPORT cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop,
                                               int device) {
+  RT_PROF_API();
   if (!prop)
     return rt_error(cudaErrorInvalidValue);
   if (!rt_device_valid(device))
@@ -332,6 +335,7 @@ RT_EXPORT cudaError_t cudaDriverGetVersion(int *v) {
 }
 
 RT_EXPORT cudaError_t cudaDeviceSynchronize(void) {
+  RT_PROF_API();
   rt_init();
   cudaError_t c = rt_capture_device_sync(); /* refused while capturing */
   if (c)
@@ -345,6 +349,7 @@ RT_EXPORT cudaError_t cudaDeviceSynchronize(void) {
 static void config_reset(int device);
 
 RT_EXPORT cudaError_t cudaDeviceReset(void) {
+  RT_PROF_API();
   rt_init();
   rt_engine_sync();
   rt_printf_flush();
@@ -544,6 +549,14 @@ RT_EXPORT cudaError_t cudaDeviceGetByPCIBusId(int *device,
   return rt_error(cudaErrorInvalidDevice);
 }
 
-RT_EXPORT cudaError_t cudaProfilerStart(void) { return cudaSuccess; }
+/* They bound what cucc-prof records when it captures that range
+ * (--capture-range=cudaProfilerApi); otherwise nothing to do. */
+RT_EXPORT cudaError_t cudaProfilerStart(void) {
+  rt_prof_capture(true);
+  return cudaSuccess;
+}
 
-RT_EXPORT cudaError_t cudaProfilerStop(void) { return cudaSuccess; }
+RT_EXPORT cudaError_t cudaProfilerStop(void) {
+  rt_prof_capture(false);
+  return cudaSuccess;
+}

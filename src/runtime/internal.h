@@ -125,6 +125,7 @@ typedef struct rt_cmd {
   _Atomic int hold;      /* its own blocks (1) + unfinished children */
   struct rt_cmd *tails, *tails_last, *tnext; /* tail launches, held back */
   void *dp;              /* device_launch.c's state of a launching kernel */
+  void *prof; /* the profiler's record (src/profiler/prof.h), or NULL */
 } rt_cmd;
 
 void rt_engine_init(void);
@@ -244,6 +245,9 @@ typedef cudaError_t (*rt_capture_make_fn)(cudaGraph_t g,
                                           cudaGraphNode_t *out);
 cudaError_t rt_stream_capture(cudaStream_t s, rt_capture_make_fn make,
                               void *ctx, bool *captured);
+/* The stream object s stands for (a key that stays the same for the
+ * stream's life), its kind (stream_internal.h) and device; NULL if none. */
+const void *rt_stream_key(cudaStream_t s, int *kind, int *device);
 /* For calls CUDA forbids while a capture is under way (cudaMalloc,
  * synchronous copies, cudaDeviceSynchronize...): cudaErrorStreamCapture-
  * Unsupported if the calling thread may not make potentially unsafe calls
@@ -257,6 +261,8 @@ cudaError_t rt_capture_device_sync(void);
  * CUDA captures copies from pageable memory too). */
 bool rt_stream_capturing(cudaStream_t s);
 /* launch.c: CUDA's launch-configuration checks (cudaErrorInvalidValue) */
+/* kernel_log.c: CUCC_KERNEL_LOG=1 prints how each kernel runs */
+void rt_log_kernel_path(const cucc_kernel_info *k);
 cudaError_t rt_launch_validate(const cucc_kernel_info *k, dim3 grid,
                                dim3 block, size_t smem);
 
