@@ -103,7 +103,8 @@ DRV_EXPORT CUresult cuCtxGetFlags(unsigned *flags) {
     return e;
   if (!flags)
     return CUDA_ERROR_INVALID_VALUE;
-  *flags = c->flags;
+  /* a primary context always maps host memory (an H100: flags 4 -> 12) */
+  *flags = c->flags | (c->primary ? CU_CTX_MAP_HOST : 0);
   return CUDA_SUCCESS;
 }
 

@@ -8,6 +8,27 @@
 
 #include <stddef.h>
 
+/* the driver API's structures have the sizes of NVIDIA's cuda.h (CUDA 13,
+ * x86-64), so that programs and their parameter blocks agree with libcuda */
+_Static_assert(sizeof(CUDA_MEMCPY2D) == 128, "CUDA_MEMCPY2D");
+_Static_assert(sizeof(CUDA_MEMCPY3D) == 200, "CUDA_MEMCPY3D");
+_Static_assert(offsetof(CUDA_MEMCPY3D, dstXInBytes) == 88, "MEMCPY3D.dst");
+_Static_assert(sizeof(CUDA_ARRAY3D_DESCRIPTOR) == 40, "ARRAY3D_DESCRIPTOR");
+_Static_assert(sizeof(CUDA_RESOURCE_DESC) == 144, "CUDA_RESOURCE_DESC");
+_Static_assert(sizeof(CUDA_TEXTURE_DESC) == 104, "CUDA_TEXTURE_DESC");
+_Static_assert(sizeof(CUlaunchConfig) == 56, "CUlaunchConfig");
+_Static_assert(sizeof(CUlaunchAttribute) == 72, "CUlaunchAttribute");
+_Static_assert(sizeof(CUmemAllocationProp) == 32, "CUmemAllocationProp");
+_Static_assert(sizeof(CUmemPoolProps) == 88, "CUmemPoolProps");
+_Static_assert(sizeof(CUDA_KERNEL_NODE_PARAMS) == 72, "KERNEL_NODE_PARAMS");
+_Static_assert(offsetof(CUDA_KERNEL_NODE_PARAMS, kern) == 56, "NODE.kern");
+_Static_assert(sizeof(CUdevprop) == 56, "CUdevprop");
+_Static_assert(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR ==
+                   (int)cudaDevAttrComputeCapabilityMajor,
+               "driver and runtime attributes share numbers");
+_Static_assert(CUDA_ERROR_INVALID_PTX == 218 && CUDA_ERROR_INVALID_IMAGE == 200,
+               "module errors");
+
 /* error codes */
 _Static_assert(cudaSuccess == 0, "cudaSuccess");
 _Static_assert(cudaErrorInvalidValue == 1, "cudaErrorInvalidValue");
