@@ -139,7 +139,12 @@ QUALIFIERS float4 curand_log_normal4(curandStatePhilox4_32_10_t *s, float m, flo
   return make_float4(expf(m + d * v.x), expf(m + d * v.y), expf(m + d * v.z), expf(m + d * v.w));
 }
 
-/* Sobol: the inverse normal CDF of the uniform */
+/* Sobol: the inverse normal CDF of the uniform (host compilers, which have
+ * no erfcinv, use the core header's) */
+#if !defined(__CUDACC__)
+static inline float erfcinvf(float __y) { return (float)__cucc_erfcinv(__y); }
+static inline double erfcinv(double __y) { return __cucc_erfcinv(__y); }
+#endif
 #define __CUCC_ICDF_STATE(S)                                                            \
   QUALIFIERS float curand_normal(S *s) { return CURAND_SQRT2 * erfcinvf(2.0f * curand_uniform(s)); } \
   QUALIFIERS double curand_normal_double(S *s) { return CURAND_SQRT2_DOUBLE * erfcinv(2.0 * curand_uniform_double(s)); } \

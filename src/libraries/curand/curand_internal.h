@@ -51,8 +51,6 @@ void rng_restart(struct curandGenerator_st *g, uint64_t base);
 void rng_reset(struct curandGenerator_st *g);
 /* makes the threads (and the skip-ahead tables) when first needed */
 int rng_ready(struct curandGenerator_st *g);
-/* the inverse complementary error function, to double precision */
-double curand_erfcinv(double y);
 int rng_is_pseudo(curandRngType_t t);
 
 /* Sobol */

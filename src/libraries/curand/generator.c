@@ -268,12 +268,12 @@ static void run_quasi(job *j) {
         case K_UNIFORM: ((float *)j->out)[o] = (float)u; break;
         case K_UNIFORM_D: ((double *)j->out)[o] = u; break;
         case K_NORMAL: case K_LOGNORMAL: {
-          float v = (float)j->mean + (float)j->stddev * (float)(-M_SQRT2 * curand_erfcinv(2.0 * u));
+          float v = (float)j->mean + (float)j->stddev * (float)(-M_SQRT2 * __cucc_erfcinv(2.0 * u));
           ((float *)j->out)[o] = j->kind == K_LOGNORMAL ? expf(v) : v;
           break;
         }
         case K_NORMAL_D: case K_LOGNORMAL_D: {
-          double v = j->mean + j->stddev * (-M_SQRT2 * curand_erfcinv(2.0 * u));
+          double v = j->mean + j->stddev * (-M_SQRT2 * __cucc_erfcinv(2.0 * u));
           ((double *)j->out)[o] = j->kind == K_LOGNORMAL_D ? exp(v) : v;
           break;
         }
@@ -288,12 +288,12 @@ static void run_quasi(job *j) {
         case K_UNIFORM: ((float *)j->out)[o] = u; break;
         case K_UNIFORM_D: ((double *)j->out)[o] = __cucc_u01d(x); break;
         case K_NORMAL: case K_LOGNORMAL: {
-          float v = (float)j->mean + (float)j->stddev * (float)(-M_SQRT2 * curand_erfcinv(2.0 * (double)u));
+          float v = (float)j->mean + (float)j->stddev * (float)(-M_SQRT2 * __cucc_erfcinv(2.0 * (double)u));
           ((float *)j->out)[o] = j->kind == K_LOGNORMAL ? expf(v) : v;
           break;
         }
         case K_NORMAL_D: case K_LOGNORMAL_D: {
-          double v = j->mean + j->stddev * (-M_SQRT2 * curand_erfcinv(2.0 * __cucc_u01d(x)));
+          double v = j->mean + j->stddev * (-M_SQRT2 * __cucc_erfcinv(2.0 * __cucc_u01d(x)));
           ((double *)j->out)[o] = j->kind == K_LOGNORMAL_D ? exp(v) : v;
           break;
         }
@@ -369,7 +369,7 @@ LIBS_EXPORT curandStatus_t curandGeneratePoissonMethod(curandGenerator_t g, unsi
 /* the smallest k with P(X <= k) >= u, summing the Poisson probabilities */
 static double poisson_from_uniform(double u, double lambda) {
   if (lambda > 4000) /* normal approximation, as cuRAND's for large lambda */
-    return floor(lambda + sqrt(lambda) * (-M_SQRT2 * curand_erfcinv(2.0 * u)) + 0.5);
+    return floor(lambda + sqrt(lambda) * (-M_SQRT2 * __cucc_erfcinv(2.0 * u)) + 0.5);
   double logp = -lambda, cdf = exp(logp);
   unsigned k = 0;
   while (cdf < u && k < 100000) {
