@@ -295,7 +295,7 @@ __CUCC_RQ int __cucc_low_zero(unsigned long long i) {
 }
 /* ---- the inverse complementary error function (host code's Sobol
  * normals): Acklam's inverse normal CDF refined by two Halley steps ---- */
-__CUCC_RQ double __cucc_normal_icdf(double p) {
+__CUCC_RQ double __cucc_rand_normal_icdf(double p) {
   const double a[] = {-3.969683028665376e+01, 2.209460984245205e+02, -2.759285104469687e+02,
                              1.383577518672690e+02, -3.066479806614716e+01, 2.506628277459239e+00};
   const double b[] = {-5.447609879822406e+01, 1.615858368580409e+02, -1.556989798598866e+02,
@@ -321,10 +321,10 @@ __CUCC_RQ double __cucc_normal_icdf(double p) {
          (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
 }
 
-__CUCC_RQ double __cucc_erfcinv(double y) {
+__CUCC_RQ double __cucc_rand_erfcinv(double y) {
   if (!(y > 0)) return y == 0 ? INFINITY : NAN;
   if (!(y < 2)) return y == 2 ? -INFINITY : NAN;
-  double x = -__cucc_normal_icdf(y / 2) / 1.4142135623730951;
+  double x = -__cucc_rand_normal_icdf(y / 2) / 1.4142135623730951;
   for (int i = 0; i < 2; i++) { /* Halley on f(x) = erfc(x) - y */
     double e = erfc(x) - y, fp = -1.1283791670955126 * exp(-x * x); /* -2/sqrt(pi) */
     x -= e / (fp + x * e); /* f'' = -2x f' */
