@@ -13,6 +13,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "../profiler/prof.h"
 #include "fault.h"
 #include "fiber.h"
 #include "internal.h"
@@ -202,6 +203,8 @@ static void finish_locked(rt_cmd *c) {
     unlink_ready(c);
   if (c->kind != RT_CMD_MARK)
     c->t_done = now_ms();
+  if (c->prof)
+    rt_prof_cmd_finish(c);
   atomic_store_explicit(&c->finished, true, memory_order_release);
   atomic_fetch_sub(&outstanding, 1);
   atomic_fetch_add_explicit(&done_gen, 1, memory_order_release);
@@ -407,6 +410,8 @@ static void work_on(rt_cmd *c, uint64_t gen) {
     if (b >= c->nblocks)
       return;
     uint64_t e = b + c->chunk < c->nblocks ? b + c->chunk : c->nblocks;
+    if (c->prof && b == 0)
+      rt_prof_cmd_start(c);
     if (c->kind == RT_CMD_KERNEL) {
       rt_fault_prepare_thread();
       /* a kernel queued behind a failed one never runs (as on a GPU) */
@@ -484,6 +489,8 @@ static void *callback_thread(void *arg) {
     if (!cb_head)
       cb_tail = NULL;
     pthread_mutex_unlock(&mu);
+    if (c->prof)
+      rt_prof_cmd_start(c);
     c->fn(c->arg);
     complete(c);
   }

@@ -530,6 +530,8 @@ static void complete_warp(sched *s, uint32_t w, int force) {
 uint64_t cucc_fiber_warp(int op, uint32_t mask, uint64_t value, int arg,
                          int width) {
   sched *s = g_tls.sched;
+  if (op == CUCC_WARP_CONVERGED || op == CUCC_WARP_LOCKSTEP)
+    return 0; /* loop kernels' operations (docs/WARP_LOWERING.md) */
   if (op == CUCC_WARP_ACTIVEMASK) {
     if (!s || !s->cur) return 1;
     uint32_t id = s->cur->thr.linear_id;

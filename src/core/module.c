@@ -43,37 +43,57 @@ static void image_failed(const char *why) {
   rt_set_sticky(cudaErrorInvalidKernelImage);
 }
 
+/* Loads the image of blob h (one shared object per ISA level): fills m's
+ * dl and info, or returns why it cannot (m then has neither). */
+const char *rt_module_load_image(rt_module *m, const cucc_image_header *h) {
+  if (h->magic != CUCC_IMAGE_MAGIC || h->version != CUCC_ABI_VERSION)
+    return "a device image was not built by this cucc (NVIDIA fatbinaries "
+           "cannot run on the CPU)";
+  size_t n;
+  const void *so = rt_image_select(h, &n); /* one per ISA level */
+  m->dl = so ? rt_image_load(so, n) : NULL;
+  if (m->dl)
+    m->info = dlsym(m->dl, CUCC_MODULE_INFO_SYMBOL);
+  if (m->info && m->info->abi_version == CUCC_ABI_VERSION)
+    *m->info->api_slot = &rt_device_api;
+  else
+    m->info = NULL;
+  if (!m->info)
+    return m->dl ? "a device image has no module information"
+                 : "a device image failed to load";
+  return NULL;
+}
+
+void rt_module_add(rt_module *m) {
+  pthread_mutex_lock(&reg_mu);
+  m->next = modules;
+  modules = m;
+  pthread_mutex_unlock(&reg_mu);
+}
+
+void rt_module_remove(rt_module *m) {
+  pthread_mutex_lock(&reg_mu);
+  for (rt_module **p = &modules; *p; p = &(*p)->next)
+    if (*p == m) {
+      *p = m->next;
+      break;
+    }
+  pthread_mutex_unlock(&reg_mu);
+}
+
 RT_EXPORT void **__cudaRegisterFatBinary(void *fatCubin) {
   rt_module *m = calloc(1, sizeof *m);
   const fatbin_wrapper *w = fatCubin;
   if (!m)
     return NULL;
   if (w && w->magic == FATBIN_WRAPPER_MAGIC && w->data) {
-    const cucc_image_header *h = w->data;
-    if (h->magic == CUCC_IMAGE_MAGIC && h->version == CUCC_ABI_VERSION) {
-      size_t n;
-      const void *so = rt_image_select(h, &n); /* one per ISA level */
-      m->dl = so ? rt_image_load(so, n) : NULL;
-      if (m->dl)
-        m->info = dlsym(m->dl, CUCC_MODULE_INFO_SYMBOL);
-      if (m->info && m->info->abi_version == CUCC_ABI_VERSION)
-        *m->info->api_slot = &rt_device_api;
-      else
-        m->info = NULL;
-      if (!m->info)
-        image_failed(m->dl ? "a device image has no module information"
-                           : "a device image failed to load");
-    } else {
-      image_failed("a device image was not built by this cucc (NVIDIA "
-                   "fatbinaries cannot run on the CPU)");
-    }
+    const char *why = rt_module_load_image(m, w->data);
+    if (why)
+      image_failed(why);
   } else {
     image_failed("a translation unit registered no device image");
   }
-  pthread_mutex_lock(&reg_mu);
-  m->next = modules;
-  modules = m;
-  pthread_mutex_unlock(&reg_mu);
+  rt_module_add(m);
   return (void **)m;
 }
 
@@ -97,16 +117,36 @@ RT_EXPORT void __cudaRegisterFunction(void **handle, const char *hostFun,
     for (uint32_t i = 0; i < m->info->nkernels; i++)
       if (!strcmp(m->info->kernels[i].name, deviceName))
         k = &m->info->kernels[i];
+  rt_function_register(hostFun, k);
+}
+
+bool rt_function_register(const void *handle, const cucc_kernel_info *k) {
+  bool ok = false;
   pthread_mutex_lock(&reg_mu);
   if (nfuncs == capfuncs) {
-    capfuncs = capfuncs ? capfuncs * 2 : 64;
-    funcs = realloc(funcs, capfuncs * sizeof *funcs);
+    size_t cap = capfuncs ? capfuncs * 2 : 64;
+    rt_function **nf = realloc(funcs, cap * sizeof *funcs);
+    if (nf)
+      funcs = nf, capfuncs = cap;
   }
-  rt_function *f = malloc(sizeof *f);
+  rt_function *f = nfuncs < capfuncs ? malloc(sizeof *f) : NULL;
   if (f) {
-    *f = (rt_function){hostFun, k};
+    *f = (rt_function){handle, k};
     funcs[nfuncs++] = f;
+    ok = true;
   }
+  pthread_mutex_unlock(&reg_mu);
+  return ok;
+}
+
+/* The record stays (a thread may have it cached) but matches nothing. */
+void rt_function_unregister(const void *handle) {
+  pthread_mutex_lock(&reg_mu);
+  for (size_t i = 0; i < nfuncs; i++)
+    if (funcs[i]->host_fn == handle) {
+      funcs[i]->host_fn = NULL;
+      funcs[i]->k = NULL;
+    }
   pthread_mutex_unlock(&reg_mu);
 }
 

@@ -5,10 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../profiler/prof.h"
 #include "memory.h"
 
 #define DEVICE_ALIGN 256u   /* the guide's minimum; sizes are charged in it */
-#define TEXTURE_ALIGN 512u
 
 static pthread_mutex_t mem_mu = PTHREAD_MUTEX_INITIALIZER;
 static rt_mem *allocs; /* sorted by address, disjoint */
@@ -109,12 +109,12 @@ cudaError_t rt_device_alloc(void **out, size_t size, int kind, void *pool) {
   if (rounded < size || !rt_capacity_reserve(dev, rounded))
     return cudaErrorMemoryAllocation;
   /* 512-byte aligned, like CUDA's allocations in practice, so that any
-   * pointer from cudaMalloc can back a linear texture (textureAlignment) */
-  char *p = aligned_alloc(TEXTURE_ALIGN, (rounded + TEXTURE_ALIGN - 1) /
-                                             TEXTURE_ALIGN * TEXTURE_ALIGN);
+   * pointer from cudaMalloc can back a linear texture (textureAlignment);
+   * in the device arena, apart from the host heap */
+  char *p = rt_device_storage(rounded);
   rt_mem m = {p, size, rounded, kind, dev, 0, pool};
   if (!p || rt_mem_add(&m)) {
-    free(p);
+    rt_device_storage_free(p);
     rt_capacity_release(dev, rounded);
     return cudaErrorMemoryAllocation;
   }
@@ -125,11 +125,13 @@ cudaError_t rt_device_alloc(void **out, size_t size, int kind, void *pool) {
 void rt_mem_release(const rt_mem *m) {
   if (m->charge)
     rt_capacity_release(m->device, m->charge);
-  if (m->kind != RT_MEM_REGISTERED && m->kind != RT_MEM_MANAGED_VAR)
-    free(m->p);
+  if (m->kind != RT_MEM_REGISTERED && m->kind != RT_MEM_MANAGED_VAR &&
+      m->kind != RT_MEM_DEVICE_VAR)
+    rt_device_storage_free(m->p);
 }
 
 RT_EXPORT cudaError_t cudaMalloc(void **devPtr, size_t size) {
+  RT_PROF_API();
   rt_init();
   /* after a kernel failure: the context's sticky error (as on a GPU) */
   cudaError_t st = rt_sticky();
@@ -148,6 +150,7 @@ RT_EXPORT cudaError_t cudaMalloc(void **devPtr, size_t size) {
 
 RT_EXPORT cudaError_t cudaMallocManaged(void **devPtr, size_t size,
                                         unsigned int flags) {
+  RT_PROF_API();
   rt_init();
   cudaError_t st = rt_sticky();
   if (st)
@@ -168,6 +171,7 @@ RT_EXPORT cudaError_t cudaMallocManaged(void **devPtr, size_t size,
 }
 
 RT_EXPORT cudaError_t cudaFree(void *devPtr) {
+  RT_PROF_API();
   rt_init();
   if (devPtr)
     rt_engine_sync(); /* cudaFree synchronizes the device */
@@ -211,9 +215,12 @@ bool rt_valid_kind(enum cudaMemcpyKind k) {
 
 RT_EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
                                  enum cudaMemcpyKind kind) {
+  RT_PROF_API();
   rt_init();
   if (!rt_valid_kind(kind))
     return rt_error(cudaErrorInvalidMemcpyDirection);
+  if (count && rt_check_kind(dst, src, kind))
+    return rt_error(cudaErrorInvalidValue);
   rt_copy c = {dst, src, count, count, count, count, count, 1, 1};
   return rt_error(rt_do_copy(&c, false, 0));
 }
@@ -221,6 +228,7 @@ RT_EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
 /* Asynchronous with respect to the host (and not a printf flush point), in
  * order with kernels of the legacy stream. */
 RT_EXPORT cudaError_t cudaMemset(void *devPtr, int value, size_t count) {
+  RT_PROF_API();
   rt_init();
   rt_fill f = {devPtr, count, count, count, 1, 1, value};
   return rt_error(rt_do_fill(&f, 0));
@@ -240,6 +248,7 @@ cudaError_t rt_symbol_range(const void *symbol, size_t count, size_t offset,
 RT_EXPORT cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src,
                                          size_t count, size_t offset,
                                          enum cudaMemcpyKind kind) {
+  RT_PROF_API();
   rt_init();
   char *a;
   cudaError_t e = rt_symbol_range(symbol, count, offset, &a);
@@ -254,6 +263,7 @@ RT_EXPORT cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src,
 RT_EXPORT cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol,
                                            size_t count, size_t offset,
                                            enum cudaMemcpyKind kind) {
+  RT_PROF_API();
   rt_init();
   char *a;
   cudaError_t e = rt_symbol_range(symbol, count, offset, &a);

@@ -1,7 +1,17 @@
 /* Interfaces shared by the memory files of libcudart: the table of every
  * allocation the runtime knows (device, managed, pinned, registered host
  * memory, managed variables), device capacity accounting, and the copy and
- * memset commands that all cudaMemcpy and cudaMemset variants reduce to. */
+ * memset commands that all cudaMemcpy and cudaMemset variants reduce to.
+ *
+ * For tools (a memory checker, the profiler): the table is the runtime's
+ * truth about memory. rt_mem_lookup(p) gives the live allocation holding p
+ * (thread-safe; its size is what the program asked for, which is where
+ * copies stop, as on a GPU). Device allocations are in the arena
+ * (device_arena.c): rt_arena_contains(p) tells whether p is device memory
+ * at all, so a pointer there that no table entry holds is freed (or never
+ * allocated) device memory, and rt_arena_block_size(start) the rounded
+ * block a kernel may touch without a fault. rt_check_range applies the
+ * copy rule to any range (docs/MEMORY_CHECKS.md). */
 #ifndef CUCC_RT_MEMORY_H
 #define CUCC_RT_MEMORY_H
 
@@ -82,6 +92,36 @@ cudaError_t rt_symbol_range(const void *symbol, size_t count, size_t offset,
                             char **addr);
 /* Kind values valid for cudaMemcpy*. */
 bool rt_valid_kind(enum cudaMemcpyKind k);
+
+/* memory_check.c: cudaErrorInvalidValue unless every byte a copy or
+ * memset touches (boxes of non-zero size, NULL checked by the caller) lies
+ * in one live allocation from the table, or, for a copy, in host memory the
+ * runtime does not know (pageable). rt_check_range: [p, p + span).
+ * rt_check_fill: cudaErrorIllegalAddress for a memset whose end wraps
+ * around (a fault of the device, not an error of the call). */
+cudaError_t rt_check_copy(const rt_copy *c);
+cudaError_t rt_check_fill(const rt_fill *f);
+cudaError_t rt_check_range(const void *p, size_t span, bool need_known);
+/* The side a copy's kind calls device memory must be memory the runtime
+ * knows (pageable host memory there: cudaErrorInvalidValue, as an H100). */
+cudaError_t rt_check_kind(const void *dst, const void *src,
+                          enum cudaMemcpyKind kind);
+
+/* device_arena.c: the storage of device allocations (device, managed,
+ * arrays, pools, graph allocations), a reserved region apart from the host
+ * heap. Blocks are 512-byte aligned, rounded up as a GPU rounds them (power
+ * of two up to 1 MiB, multiples of 2 MiB beyond); NULL when full. */
+void *rt_arena_alloc(size_t size);
+void rt_arena_free(void *p); /* a block's start; others are ignored */
+/* The bytes of the block starting at p (p must start one); 0 for a
+ * pointer outside the arena. */
+size_t rt_arena_block_size(const void *p);
+bool rt_arena_contains(const void *p);
+/* The storage of a device allocation: from the arena, or from the host
+ * heap (512-byte aligned) when no arena could be reserved; and its
+ * release. */
+void *rt_device_storage(size_t size);
+void rt_device_storage_free(void *p);
 
 /* mem_pool.c */
 void rt_pools_reset(void);
