@@ -244,7 +244,8 @@ static void run_pseudo(job *j) {
   uint64_t first = start / (uint64_t)per, T = (uint64_t)g->threads;
   /* MRG32k3a and Philox with a count that is not a multiple of four: one
    * thread per group (as measured on the GPU) */
-  int single = j->fresh && j->n % 4;
+  int single = j->fresh && j->n % 4 && /* except MRG32k3a's legacy ordering */
+               !(g->type == CURAND_RNG_PSEUDO_MRG32K3A && g->ordering == CURAND_ORDERING_PSEUDO_LEGACY);
   size_t skip = (size_t)(start % (uint64_t)per); /* a call that starts inside a group */
   double v[4];
   size_t o = 0;
