@@ -4,9 +4,7 @@
 // calls, in NVIDIA's memory layout: bits and uniforms exactly (hex floats),
 // normals on lines of their own marked "approx" (the GPU's Box-Muller uses
 // the hardware's approximate sine: a few ulps apart); the lines that are
-// not "approx" are NVIDIA's (H100), curand_host.expected_lines, less
-// XORWOW's DYNAMIC ordering (a layout NVIDIA picks per GPU; cucc's is the
-// default one).
+// not "approx" are NVIDIA's (H100), curand_host.expected_lines (less XORWOW's DYNAMIC: NVIDIA picks it per GPU).
 #include <cstdio>
 #include <cuda_runtime.h>
 #include <curand.h>
