@@ -71,10 +71,21 @@ template <int __N> __device__ __cucc_xorwow_tables __cucc_curand_xorwow_tab;
 template <int __N> __device__ __cucc_mrg_tables __cucc_curand_mrg_tab;
 template <int __N> __device__ int __cucc_curand_tab_flag[2];
 
+/* the first caller builds a table (flag 0 -> 1), the others wait for 2;
+ * device code with the CUDA atomics, a host compiler's code with its own */
+#if defined(__CUDA_ARCH__)
+#define __CUCC_TAB_LOAD(f) atomicAdd((f), 0)
+#define __CUCC_TAB_CAS(f) (atomicCAS((f), 0, 1) == 0)
+#define __CUCC_TAB_DONE(f) (__threadfence(), atomicExch((f), 2))
+#else
+#define __CUCC_TAB_LOAD(f) __atomic_load_n((f), __ATOMIC_ACQUIRE)
+#define __CUCC_TAB_CAS(f) __extension__({ int __e = 0; __atomic_compare_exchange_n((f), &__e, 1, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE); })
+#define __CUCC_TAB_DONE(f) __atomic_store_n((f), 2, __ATOMIC_RELEASE)
+#endif
 QUALIFIERS bool __cucc_curand_tab_claim(int *flag) {
-  if (atomicAdd(flag, 0) == 2) return false;
-  if (atomicCAS(flag, 0, 1) == 0) return true;
-  while (atomicAdd(flag, 0) != 2) {
+  if (__CUCC_TAB_LOAD(flag) == 2) return false;
+  if (__CUCC_TAB_CAS(flag)) return true;
+  while (__CUCC_TAB_LOAD(flag) != 2) {
   }
   return false;
 }
@@ -83,8 +94,7 @@ QUALIFIERS const __cucc_xorwow_tables *__cucc_curand_xorwow_tables() {
   if (__cucc_curand_tab_claim(flag)) {
     __cucc_gf2mat scratch[2];
     __cucc_xorwow_make_tables(&__cucc_curand_xorwow_tab<0>, &scratch[0], &scratch[1]);
-    __threadfence();
-    atomicExch(flag, 2);
+    __CUCC_TAB_DONE(flag);
   }
   return &__cucc_curand_xorwow_tab<0>;
 }
@@ -92,8 +102,7 @@ QUALIFIERS const __cucc_mrg_tables *__cucc_curand_mrg_tables() {
   int *flag = &__cucc_curand_tab_flag<0>[1];
   if (__cucc_curand_tab_claim(flag)) {
     __cucc_mrg_make_tables(&__cucc_curand_mrg_tab<0>);
-    __threadfence();
-    atomicExch(flag, 2);
+    __CUCC_TAB_DONE(flag);
   }
   return &__cucc_curand_mrg_tab<0>;
 }

@@ -139,10 +139,21 @@ QUALIFIERS float4 curand_log_normal4(curandStatePhilox4_32_10_t *s, float m, flo
   return make_float4(expf(m + d * v.x), expf(m + d * v.y), expf(m + d * v.z), expf(m + d * v.w));
 }
 
-/* Sobol: the inverse normal CDF of the uniform */
+/* the uniform that Sobol's double normals start from: half of 2^-32 (or
+ * 2^-53) added, unlike curand_uniform_double (as measured on the GPU) */
+QUALIFIERS double __cucc_icdf_u01d(curandStateSobol32_t *s) { return (double)curand(s) * __CUCC_2POW32_INV_DOUBLE + __CUCC_2POW32_INV_DOUBLE / 2.0; }
+QUALIFIERS double __cucc_icdf_u01d(curandStateScrambledSobol32_t *s) { return (double)curand(s) * __CUCC_2POW32_INV_DOUBLE + __CUCC_2POW32_INV_DOUBLE / 2.0; }
+QUALIFIERS double __cucc_icdf_u01d(curandStateSobol64_t *s) { return curand_uniform_double(s); }
+QUALIFIERS double __cucc_icdf_u01d(curandStateScrambledSobol64_t *s) { return curand_uniform_double(s); }
+/* Sobol: the inverse normal CDF of the uniform (host compilers, which have
+ * no erfcinv, use the core header's) */
+#if !defined(__CUDACC__)
+static inline float erfcinvf(float __y) { return (float)__cucc_rand_erfcinv(__y); }
+static inline double erfcinv(double __y) { return __cucc_rand_erfcinv(__y); }
+#endif
 #define __CUCC_ICDF_STATE(S)                                                            \
   QUALIFIERS float curand_normal(S *s) { return CURAND_SQRT2 * erfcinvf(2.0f * curand_uniform(s)); } \
-  QUALIFIERS double curand_normal_double(S *s) { return CURAND_SQRT2_DOUBLE * erfcinv(2.0 * curand_uniform_double(s)); } \
+  QUALIFIERS double curand_normal_double(S *s) { return CURAND_SQRT2_DOUBLE * erfcinv(2.0 * __cucc_icdf_u01d(s)); } \
   QUALIFIERS float curand_log_normal(S *s, float m, float d) { return expf(m + d * curand_normal(s)); } \
   QUALIFIERS double curand_log_normal_double(S *s, double m, double d) { return exp(m + d * curand_normal_double(s)); }
 __CUCC_ICDF_STATE(curandStateSobol32_t)

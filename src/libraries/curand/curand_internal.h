@@ -48,11 +48,11 @@ uint32_t rng_next(struct curandGenerator_st *g, int t);
 void rng_position(struct curandGenerator_st *g);
 /* the threads anew at subsequences base + t (MRG32k3a, Philox) */
 void rng_restart(struct curandGenerator_st *g, uint64_t base);
+/* slot 0 anew at subsequence subseq; returns the slot */
+int rng_single(struct curandGenerator_st *g, uint64_t subseq);
 void rng_reset(struct curandGenerator_st *g);
 /* makes the threads (and the skip-ahead tables) when first needed */
 int rng_ready(struct curandGenerator_st *g);
-/* the inverse complementary error function, to double precision */
-double curand_erfcinv(double y);
 int rng_is_pseudo(curandRngType_t t);
 
 /* Sobol */

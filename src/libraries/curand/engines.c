@@ -143,3 +143,12 @@ void rng_restart(struct curandGenerator_st *g, uint64_t base) {
   if (!g->th) return; /* made by rng_ready */
   for (int t = 0; t < g->threads; t++) thread_init(g, t);
 }
+
+/* thread slot 0 made afresh at subsequence `subseq` (one thread per group) */
+int rng_single(struct curandGenerator_st *g, uint64_t subseq) {
+  uint64_t keep = g->subseq_base;
+  g->subseq_base = subseq;
+  thread_init(g, 0);
+  g->subseq_base = keep;
+  return 0;
+}

@@ -234,18 +234,24 @@ static void run_pseudo(job *j) {
   int per = g->type == CURAND_RNG_PSEUDO_PHILOX4_32_10 ? 4 : pair ? 2 : 1;
   j->fresh = g->type == CURAND_RNG_PSEUDO_MRG32K3A || g->type == CURAND_RNG_PSEUDO_PHILOX4_32_10;
   uint64_t start = j->pos;
-  if (j->fresh) {
-    rng_restart(g, (j->pos - g->offset) / (uint64_t)per);
-    start = g->offset;
+  if (j->fresh) { /* subsequences from the groups generated before; a call
+                    * may start inside the last of them */
+    uint64_t done = j->pos - g->offset;
+    rng_restart(g, done / (uint64_t)per);
+    start = g->offset + done % (uint64_t)per;
   }
   if (!rng_ready(g)) return;
   uint64_t first = start / (uint64_t)per, T = (uint64_t)g->threads;
+  /* MRG32k3a and Philox with a count that is not a multiple of four: one
+   * thread per group (as measured on the GPU) */
+  int single = j->fresh && j->n % 4 && /* except MRG32k3a's legacy ordering */
+               !(g->type == CURAND_RNG_PSEUDO_MRG32K3A && g->ordering == CURAND_ORDERING_PSEUDO_LEGACY);
   size_t skip = (size_t)(start % (uint64_t)per); /* a call that starts inside a group */
   double v[4];
   size_t o = 0;
   for (uint64_t grp = first; o < j->n; grp++) {
-    j->k = grp / T;
-    group(j, (int)(grp % T), v, per);
+    j->k = single ? 0 : grp / T;
+    group(j, single ? rng_single(g, g->subseq_base + grp) : (int)(grp % T), v, per);
     for (int i = (int)skip; i < per && o < j->n; i++) store_value(j, o++, v[i]);
     skip = 0;
   }
@@ -268,12 +274,12 @@ static void run_quasi(job *j) {
         case K_UNIFORM: ((float *)j->out)[o] = (float)u; break;
         case K_UNIFORM_D: ((double *)j->out)[o] = u; break;
         case K_NORMAL: case K_LOGNORMAL: {
-          float v = (float)j->mean + (float)j->stddev * (float)(-M_SQRT2 * curand_erfcinv(2.0 * u));
+          float v = (float)j->mean + (float)j->stddev * (float)(-M_SQRT2 * __cucc_rand_erfcinv(2.0 * u));
           ((float *)j->out)[o] = j->kind == K_LOGNORMAL ? expf(v) : v;
           break;
         }
         case K_NORMAL_D: case K_LOGNORMAL_D: {
-          double v = j->mean + j->stddev * (-M_SQRT2 * curand_erfcinv(2.0 * u));
+          double v = j->mean + j->stddev * (-M_SQRT2 * __cucc_rand_erfcinv(2.0 * u));
           ((double *)j->out)[o] = j->kind == K_LOGNORMAL_D ? exp(v) : v;
           break;
         }
@@ -288,12 +294,12 @@ static void run_quasi(job *j) {
         case K_UNIFORM: ((float *)j->out)[o] = u; break;
         case K_UNIFORM_D: ((double *)j->out)[o] = __cucc_u01d(x); break;
         case K_NORMAL: case K_LOGNORMAL: {
-          float v = (float)j->mean + (float)j->stddev * (float)(-M_SQRT2 * curand_erfcinv(2.0 * (double)u));
+          float v = (float)j->mean + (float)j->stddev * (float)(-M_SQRT2 * __cucc_rand_erfcinv(2.0 * (double)u));
           ((float *)j->out)[o] = j->kind == K_LOGNORMAL ? expf(v) : v;
           break;
         }
         case K_NORMAL_D: case K_LOGNORMAL_D: {
-          double v = j->mean + j->stddev * (-M_SQRT2 * curand_erfcinv(2.0 * __cucc_u01d(x)));
+          double v = j->mean + j->stddev * (-M_SQRT2 * __cucc_rand_erfcinv(2.0 * ((double)x * __CUCC_2POW32_INV_DOUBLE + __CUCC_2POW32_INV_DOUBLE / 2.0)));
           ((double *)j->out)[o] = j->kind == K_LOGNORMAL_D ? exp(v) : v;
           break;
         }
@@ -369,7 +375,7 @@ LIBS_EXPORT curandStatus_t curandGeneratePoissonMethod(curandGenerator_t g, unsi
 /* the smallest k with P(X <= k) >= u, summing the Poisson probabilities */
 static double poisson_from_uniform(double u, double lambda) {
   if (lambda > 4000) /* normal approximation, as cuRAND's for large lambda */
-    return floor(lambda + sqrt(lambda) * (-M_SQRT2 * curand_erfcinv(2.0 * u)) + 0.5);
+    return floor(lambda + sqrt(lambda) * (-M_SQRT2 * __cucc_rand_erfcinv(2.0 * u)) + 0.5);
   double logp = -lambda, cdf = exp(logp);
   unsigned k = 0;
   while (cdf < u && k < 100000) {

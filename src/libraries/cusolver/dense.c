@@ -37,7 +37,8 @@ NOPIV(z, double complex)
   static void run_##p##getrf(void *v) {                                                      \
     sargs *a = v;                                                                            \
     int info = 0;                                                                            \
-    if (a->ipiv) p##getrf_(&a->m, &a->n, a->A, &a->lda, a->ipiv, &info);                     \
+    if (a->k) info = a->k;                                                                   \
+    else if (a->ipiv) p##getrf_(&a->m, &a->n, a->A, &a->lda, a->ipiv, &info);                     \
     else info = p##lu_nopiv(a->m, a->n, a->A, a->lda);                                       \
     if (a->info) *a->info = info;                                                            \
   }                                                                                          \
@@ -45,9 +46,11 @@ NOPIV(z, double complex)
                                                     int *ipiv, int *info) {                  \
     (void)ws;                                                                                \
     SV_CHECK_HANDLE(h);                                                                      \
-    SV_REQUIRE(m >= 0 && n >= 0 && lda >= sv_max1(m) && (A || m == 0 || n == 0));            \
     sargs a = {0};                                                                           \
     a.m = m; a.n = n; a.A = A; a.lda = lda; a.ipiv = ipiv; a.info = info;                    \
+    /* a bad argument: success, and devInfo = -(its number), as NVIDIA's */                 \
+    a.k = m < 0 ? -1 : n < 0 ? -2 : lda < sv_max1(m) ? -4 : 0;                               \
+    if (!a.k) SV_REQUIRE(A || m == 0 || n == 0);                                             \
     return sv_run(h, run_##p##getrf, &a);                                                    \
   }                                                                                          \
   static void run_##p##getrs(void *v) {                                                      \

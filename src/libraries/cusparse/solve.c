@@ -25,8 +25,10 @@ LIBS_EXPORT cusparseStatus_t cusparseXcsrilu02_zeroPivot(cusparseHandle_t h, csr
   SP_CHECK_HANDLE(h);
   SP_REQUIRE(info && pos);
   cudaStreamSynchronize(h->stream);
+  if (info->zero_pivot < 0) /* none: *position is left as it was (as measured on the GPU) */
+    return CUSPARSE_STATUS_SUCCESS;
   *pos = info->zero_pivot;
-  return info->zero_pivot < 0 ? CUSPARSE_STATUS_SUCCESS : CUSPARSE_STATUS_ZERO_PIVOT;
+  return CUSPARSE_STATUS_ZERO_PIVOT;
 }
 
 typedef float complex fcx;
