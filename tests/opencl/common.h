@@ -62,7 +62,7 @@ static void test_setup(cl_command_queue_properties props) {
   CHECK(err);
 }
 
-static cl_program test_build(const char *src, const char *options) {
+__attribute__((unused)) static cl_program test_build(const char *src, const char *options) {
   cl_int err;
   cl_program p = clCreateProgramWithSource(test_ctx, 1, &src, NULL, &err);
   CHECK(err);
@@ -77,7 +77,7 @@ static cl_program test_build(const char *src, const char *options) {
   return p;
 }
 
-static char *read_text(const char *path) {
+__attribute__((unused)) static char *read_text(const char *path) {
   FILE *f = fopen(path, "rb");
   if (!f) {
     printf("FAIL: cannot read %s\n", path);
