@@ -196,7 +196,15 @@ int main(void) {
          CL_INVALID_COMPILER_OPTIONS);
   CHECK(clCompileProgram(mainp, 1, &test_device, "-cl-kernel-arg-info", 0, NULL,
                          NULL, NULL, NULL));
-  cl_program objs[2] = {mainp, lib};
+  cl_program libp = clLinkProgram(test_ctx, 1, &test_device,
+                                  "-create-library", 1, &lib, NULL, NULL, &err);
+  CHECK(err);
+  cl_program_binary_type bt;
+  CHECK(clGetProgramBuildInfo(libp, test_device, CL_PROGRAM_BINARY_TYPE,
+                              sizeof bt, &bt, NULL));
+  if (bt != CL_PROGRAM_BINARY_TYPE_LIBRARY)
+    return printf("FAIL: library binary type %d\n", (int)bt), 1;
+  cl_program objs[2] = {mainp, libp};
   cl_program exe =
       clLinkProgram(test_ctx, 1, &test_device, "", 2, objs, NULL, NULL, &err);
   CHECK(err);
@@ -271,6 +279,7 @@ int main(void) {
   clReleaseProgram(exe);
   clReleaseProgram(mainp);
   clReleaseProgram(lib);
+  clReleaseProgram(libp);
   clReleaseProgram(hdr);
   clReleaseProgram(bp);
   clReleaseEvent(rd);

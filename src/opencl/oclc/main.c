@@ -2,6 +2,7 @@
  *
  *   oclc -c OUT.bc IN.cl [-- OPTIONS]     compile (clCompileProgram)
  *   oclc -link OUT.so IN.bc... [-- OPTIONS]  link and build a device image
+ *   oclc -lib OUT.bc IN.bc... [-- OPTIONS]   link objects into a library
  *   oclc -build OUT.so IN.cl [-- OPTIONS]   both (clBuildProgram)
  *   oclc -check [-- OPTIONS]               exit 0 when the options are valid
  *
@@ -159,9 +160,11 @@ static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path) {
   return m;
 }
 
-/* Links the objects and the built-in library, applies the kernel ABI and
- * writes the bitcode `out` for cucc's lowering. */
-static int link_objects(const paths *p, char **objs, int n, const char *out) {
+/* Links the objects and (unless `library`: clLinkProgram's
+ * -create-library) the built-in library and the kernel ABI, and writes the
+ * bitcode `out` (for cucc's lowering, or a library). */
+static int link_objects(const paths *p, char **objs, int n, const char *out,
+                        bool library) {
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef m = load_module(ctx, objs[0]);
   int rc = m ? 0 : 1;
@@ -173,10 +176,10 @@ static int link_objects(const paths *p, char **objs, int n, const char *out) {
     }
   }
   char *lib = path_join(p->root, "lib/cucc/opencl_builtins.bc");
-  LLVMModuleRef b = rc ? NULL : load_module(ctx, lib);
-  if (!rc && !b)
+  LLVMModuleRef b = rc || library ? NULL : load_module(ctx, lib);
+  if (!rc && !library && !b)
     rc = 1;
-  if (!rc) {
+  if (!rc && !library) {
     ocl_prepare_library(b);
     if (LLVMLinkModules2(m, b)) {
       fprintf(stderr, "error: cannot link the OpenCL C library\n");
@@ -184,7 +187,7 @@ static int link_objects(const paths *p, char **objs, int n, const char *out) {
     }
   }
   char *err = NULL;
-  if (!rc && ocl_kernel_abi(m, &err)) {
+  if (!rc && !library && ocl_kernel_abi(m, &err)) {
     fprintf(stderr, "error: %s\n", err);
     free(err);
     rc = 1;
@@ -247,6 +250,8 @@ int main(int argc, char **argv) {
   o.opt = 3;
   if (!strcmp(mode, "-c"))
     return nin == 1 ? compile_source(&o, &p, ins[0], out, std, &user) : usage();
+  if (!strcmp(mode, "-lib"))
+    return link_objects(&p, ins, nin, out, true);
   char *tmp = make_temp_dir();
   if (!tmp) {
     fprintf(stderr, "error: cannot create a temporary directory\n");
@@ -262,7 +267,7 @@ int main(int argc, char **argv) {
   } else if (strcmp(mode, "-link"))
     rc = usage();
   if (!rc)
-    rc = link_objects(&p, ins, nin, linked);
+    rc = link_objects(&p, ins, nin, linked, false);
   if (!rc)
     rc = build_device_image(&o, &p, "program.cl", tmp, linked, out, fat,
                             report_undefined, NULL)
