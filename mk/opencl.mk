@@ -11,7 +11,8 @@ OCLC_SRC := $(wildcard src/opencl/oclc/*.c)
 OCLC_OBJ := $(OCLC_SRC:%.c=$(B)/obj/%.o) \
   $(filter-out $(B)/obj/src/driver/main.o,$(DRIVER_OBJ))
 CLC_SRC := $(wildcard src/opencl/clc/*.cl)
-CLC_BC := $(CLC_SRC:%.cl=$(B)/obj/%.bc)
+CLC_C_SRC := $(wildcard src/opencl/clc/*.c)
+CLC_BC := $(CLC_SRC:%.cl=$(B)/obj/%.bc) $(CLC_C_SRC:%.c=$(B)/obj/%.clc.bc)
 LLVM_LINK := $(LLVM_BINDIR)/llvm-link
 
 EXTRA_ALL += $(B)/lib/libcucc_opencl.so $(B)/lib/cucc/oclc \
@@ -58,6 +59,13 @@ $(B)/obj/src/opencl/clc/%.bc: src/opencl/clc/%.cl $(wildcard src/opencl/clc/*.h)
 	@mkdir -p $(dir $@)
 	@echo "  CLC     $<"
 	@$(CLANG) $(CLC_FLAGS) -c -o $@ $<
+
+# (C parts: what OpenCL C cannot express, clc/image_handles.c)
+$(B)/obj/src/opencl/clc/%.clc.bc: src/opencl/clc/%.c
+	@mkdir -p $(dir $@)
+	@echo "  CLC     $<"
+	@$(CLANG) -x c -std=c11 -target nvptx64-nvidia-cuda -O3 -Xclang \
+	  -disable-llvm-passes -Werror -Wall -emit-llvm -c -o $@ $<
 
 $(B)/lib/cucc/opencl_builtins.bc: $(CLC_BC)
 	@mkdir -p $(dir $@)

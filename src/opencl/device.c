@@ -44,6 +44,7 @@ static bool valid_device(cl_device_id d) {
   X(cl_khr_local_int32_extended_atomics, 1, 0, 0)                             \
   X(cl_khr_int64_base_atomics, 1, 0, 0)                                       \
   X(cl_khr_int64_extended_atomics, 1, 0, 0)                                   \
+  X(cl_khr_3d_image_writes, 1, 0, 0)                                          \
   X(cl_khr_icd, 1, 0, 0)
 #define EXT_NAME(n, a, b, c) #n " "
 const char *ocl_extensions(void) { return EXT_LIST(EXT_NAME); }
@@ -99,24 +100,29 @@ static cl_int device_info(cl_device_id d, cl_device_info param,
   case CL_DEVICE_ADDRESS_BITS:
     return OCL_INFO(cl_uint, 64);
   case CL_DEVICE_MAX_READ_IMAGE_ARGS:
+    return OCL_INFO(cl_uint, 128);
   case CL_DEVICE_MAX_WRITE_IMAGE_ARGS:
+    return OCL_INFO(cl_uint, 64);
   case CL_DEVICE_MAX_READ_WRITE_IMAGE_ARGS:
-  case CL_DEVICE_MAX_SAMPLERS:
     return OCL_INFO(cl_uint, 0);
+  case CL_DEVICE_MAX_SAMPLERS:
+    return OCL_INFO(cl_uint, 16);
   case CL_DEVICE_MAX_MEM_ALLOC_SIZE: {
     cl_ulong m = mem / 4;
     return OCL_INFO(cl_ulong, m < (128u << 20) ? (128u << 20) : m);
   }
-  case CL_DEVICE_IMAGE2D_MAX_WIDTH:
+  case CL_DEVICE_IMAGE2D_MAX_WIDTH: /* as clCreateImage checks (image.c) */
   case CL_DEVICE_IMAGE2D_MAX_HEIGHT:
+    return OCL_INFO(size_t, 16384);
   case CL_DEVICE_IMAGE3D_MAX_WIDTH:
   case CL_DEVICE_IMAGE3D_MAX_HEIGHT:
   case CL_DEVICE_IMAGE3D_MAX_DEPTH:
-  case CL_DEVICE_IMAGE_MAX_BUFFER_SIZE:
   case CL_DEVICE_IMAGE_MAX_ARRAY_SIZE:
-    return OCL_INFO(size_t, 0);
+    return OCL_INFO(size_t, 2048);
+  case CL_DEVICE_IMAGE_MAX_BUFFER_SIZE:
+    return OCL_INFO(size_t, 64u << 20);
   case CL_DEVICE_IMAGE_SUPPORT:
-    return OCL_INFO(cl_bool, CL_FALSE);
+    return OCL_INFO(cl_bool, CL_TRUE);
   case CL_DEVICE_MAX_PARAMETER_SIZE:
     return OCL_INFO(size_t, 4096);
   case CL_DEVICE_MEM_BASE_ADDR_ALIGN:
@@ -222,8 +228,10 @@ static cl_int device_info(cl_device_id d, cl_device_info param,
   case CL_DEVICE_OPENCL_C_FEATURES: {
     static const cl_name_version v[] = {
         {CL_MAKE_VERSION(3, 0, 0), "__opencl_c_fp64"},
-        {CL_MAKE_VERSION(3, 0, 0), "__opencl_c_int64"}};
-    return name_versions(v, 2, value_size, value, ret);
+        {CL_MAKE_VERSION(3, 0, 0), "__opencl_c_int64"},
+        {CL_MAKE_VERSION(3, 0, 0), "__opencl_c_images"},
+        {CL_MAKE_VERSION(3, 0, 0), "__opencl_c_3d_image_writes"}};
+    return name_versions(v, 4, value_size, value, ret);
   }
   case CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES:
     return OCL_INFO(cl_device_atomic_capabilities,

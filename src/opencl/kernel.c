@@ -135,10 +135,24 @@ OCL_API cl_int clSetKernelArg(cl_kernel k, cl_uint i, size_t size,
       e = CL_INVALID_ARG_SIZE;
     else if (m && (ocl_mem_check(m) || m->context != k->program->context))
       e = CL_INVALID_MEM_OBJECT;
+    else if (a->image != (m && m->image) && (m || a->image))
+      e = a->image ? CL_INVALID_ARG_VALUE : CL_INVALID_MEM_OBJECT;
     else
       arg->mem = m;
   } else if (a->sampler) {
-    e = CL_INVALID_SAMPLER; /* no image support yet */
+    cl_sampler smp = value && size == sizeof(cl_sampler)
+                         ? *(const cl_sampler *)value
+                         : NULL;
+    if (size != sizeof(cl_sampler))
+      e = CL_INVALID_ARG_SIZE;
+    else if (!ocl_is_sampler(smp))
+      e = CL_INVALID_SAMPLER;
+    else if (!arg->value && !(arg->value = malloc(8)))
+      e = CL_OUT_OF_HOST_MEMORY;
+    else {
+      uint64_t bits = ocl_sampler_bits(smp);
+      memcpy(arg->value, &bits, 8);
+    }
   } else {
     if (size != psize)
       e = CL_INVALID_ARG_SIZE;

@@ -132,7 +132,8 @@ OCL_API cl_int clEnqueueNDRangeKernel(cl_command_queue q, cl_kernel k,
       memcpy(ptrs[i], &v64, 8);
       lo += k->args[i].local_size;
     } else if (d->args[i].mem) {
-      void *p = k->args[i].mem ? k->args[i].mem->data : NULL;
+      cl_mem m = k->args[i].mem; /* an image: its descriptor */
+      void *p = !m ? NULL : m->image ? (void *)m->image : (void *)m->data;
       memcpy(ptrs[i], &p, sizeof p);
     } else {
       memcpy(ptrs[i], k->args[i].value, ki->param_sizes[i]);

@@ -18,6 +18,7 @@
 #include <stdbool.h>
 
 #include "../runtime/internal.h"
+#include "clc/image_desc.h"
 
 #define OCL_API __attribute__((visibility("default")))
 
@@ -155,7 +156,6 @@ cl_int ocl_check_wait_list(cl_context ctx, cl_uint n, const cl_event *list);
 void ocl_event_release(cl_event e);
 
 /* ---- mem.c ---- */
-typedef struct ocl_image ocl_image;
 struct _cl_mem {
   OCL_HEAD;
   cl_context context;
@@ -170,7 +170,7 @@ struct _cl_mem {
   _Atomic cl_uint maps;
   ocl_destructor *dtors;
   pthread_mutex_t lock;
-  ocl_image *image; /* images: image.c */
+  cucc_image *image; /* images: the descriptor kernels read (image.c) */
 };
 cl_int ocl_mem_check(cl_mem m);
 cl_int ocl_check_mem_flags(cl_mem_flags flags, void *host_ptr);
@@ -178,6 +178,20 @@ cl_int ocl_check_mem_flags(cl_mem_flags flags, void *host_ptr);
 cl_mem ocl_mem_new(cl_context c, cl_mem_object_type type, cl_mem_flags flags,
                    size_t size, void *host_ptr, cl_int *err);
 void ocl_image_free(cl_mem m); /* image.c */
+/* image.c: CL_SUCCESS when the format is supported (channels, bytes per
+ * pixel), else its error */
+cl_int ocl_image_format(const cl_image_format *f, unsigned *channels,
+                        unsigned *elem);
+/* transfer.c: a rectangular copy (x in bytes) as a command of q */
+cl_int ocl_enqueue_rect(cl_command_queue q, cl_command_type type, char *dst,
+                        const size_t *dorg, size_t drow, size_t dslice,
+                        const char *src, const size_t *sorg, size_t srow,
+                        size_t sslice, const size_t *region, bool blocking,
+                        cl_uint nwait, const cl_event *wait, cl_event *ev);
+
+/* ---- sampler.c ---- */
+uint64_t ocl_sampler_bits(cl_sampler s); /* the kernel argument's value */
+bool ocl_is_sampler(const void *p);
 
 /* ---- program.c, compiler.c ---- */
 typedef struct ocl_arg_info {
@@ -186,6 +200,7 @@ typedef struct ocl_arg_info {
   char *type, *name;
   cl_bitfield type_qual;
   bool local, mem, sampler; /* __local pointer, buffer or image, sampler */
+  bool image;
 } ocl_arg_info;
 typedef struct ocl_kernel_desc {
   char *name;

@@ -238,6 +238,7 @@ static void parse_arg(ocl_arg_info *a, char *line) {
   a->local = as == 3;
   a->sampler = !strcmp(a->type, "sampler_t");
   a->mem = image || (!a->local && (as == 1 || as == 2 || as == 4));
+  a->image = image;
 }
 
 static cl_int parse_kernels(cl_program p, const cucc_module_info *mi,

@@ -310,3 +310,14 @@ OCL_API cl_int clEnqueueUnmapMemObject(cl_command_queue q, cl_mem m,
                                        const cl_event *wait, cl_event *ev) {
   return ocl_unmap(q, m, ptr, nwait, wait, ev);
 }
+
+cl_int ocl_enqueue_rect(cl_command_queue q, cl_command_type type, char *dst,
+                        const size_t *dorg, size_t drow, size_t dslice,
+                        const char *src, const size_t *sorg, size_t srow,
+                        size_t sslice, const size_t *region, bool blocking,
+                        cl_uint nwait, const cl_event *wait, cl_event *ev) {
+  return submit(q, type,
+                make_rect(dst, dorg, drow, dslice, src, sorg, srow, sslice,
+                          region),
+                copy_rect, blocking, nwait, wait, ev);
+}
