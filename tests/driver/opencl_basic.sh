@@ -2,7 +2,8 @@
 # platform (next to PoCL's when that is installed) and clinfo prints it;
 # the vector addition and the OpenCL guide's matrix multiplications
 # (tests/opencl/) run through -lOpenCL and give the host's results; a
-# second run takes its kernels from the compiled-kernel cache.
+# second run takes its kernels from the compiled-kernel cache; a CUDA
+# program using OpenCL too runs both.
 . "$ROOT/tests/driver/lib.bash"
 . "$ROOT/tests/driver/opencl_lib.bash"
 cd "$T"
@@ -30,4 +31,8 @@ check "matrix multiplications" contains matmul.out "matmul: PASSED"
 check "the cache holds the builds" sh -c "ls '$CUCC_OPENCL_CACHE' | grep -q ."
 CUCC_OPENCL_COMPILER=/nonexistent ocl_run ./matmul "$OCL_TESTS/matmul.cl" > cached.out 2>&1
 check "a second run needs no compiler" contains cached.out "matmul: PASSED"
+# a CUDA program that also uses OpenCL: both APIs' kernels at once
+"$CUCC" -O2 -o mixed "$OCL_TESTS/mixed.cu" -lOpenCL > mixed.build 2>&1
+ocl_run ./mixed > mixed.out 2>&1
+check "CUDA and OpenCL in one process" contains mixed.out "mixed: PASSED"
 finish
