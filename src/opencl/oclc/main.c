@@ -187,6 +187,8 @@ static int link_objects(const paths *p, char **objs, int n, const char *out,
     }
   }
   char *err = NULL;
+  if (!rc && !library)
+    ocl_lower_printf(m);
   if (!rc && !library && ocl_kernel_abi(m, &err)) {
     fprintf(stderr, "error: %s\n", err);
     free(err);

@@ -8,6 +8,9 @@
  * takes only the ones a program uses. */
 void ocl_prepare_library(LLVMModuleRef lib);
 
+/* printf.c: OpenCL's vector conversions in printf calls spread into C's */
+void ocl_lower_printf(LLVMModuleRef m);
+
 /* Gives every OpenCL kernel of m the entry cucc's lowering and
  * libcucc_opencl expect (kernel_abi.c): a wrapper of the kernel's name whose
  * __local pointer parameters are offsets into the dynamic local memory and
