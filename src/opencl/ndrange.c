@@ -110,6 +110,13 @@ OCL_API cl_int clEnqueueNDRangeKernel(cl_command_queue q, cl_kernel k,
     ocl_cmd_abort(&c);
     return CL_OUT_OF_HOST_MEMORY;
   }
+  /* the buffers and images stay alive until the kernel has run */
+  c.mems = malloc((d->nargs ? d->nargs : 1) * sizeof *c.mems);
+  for (cl_uint i = 0; c.mems && i < d->nargs; i++)
+    if (d->args[i].mem && k->args[i].mem) {
+      clRetainMemObject(k->args[i].mem);
+      c.mems[c.nmems++] = k->args[i].mem;
+    }
   char *mem = rt_cmd_extra(cmd);
   void **ptrs = (void **)mem;
   size_t o = 0, lo = 0;

@@ -98,6 +98,13 @@ struct _cl_context {
 bool ocl_context_has_device(cl_context c, cl_device_id d);
 
 /* ---- event.c, queue.c: commands ---- */
+/* A queued command and the memory objects it keeps alive until it has
+ * finished (kernel arguments). */
+typedef struct ocl_pending {
+  rt_cmd *c;
+  cl_mem *mems;
+  cl_uint nmems;
+} ocl_pending;
 struct _cl_command_queue {
   OCL_HEAD;
   cl_context context;
@@ -106,7 +113,7 @@ struct _cl_command_queue {
   pthread_mutex_t lock;
   rt_cmd *last;      /* in order: the last command */
   rt_cmd *barrier;   /* out of order: the last barrier */
-  rt_cmd **pending;  /* commands not known to be finished */
+  struct ocl_pending *pending; /* commands not known to be finished */
   size_t npending, cap;
 };
 
@@ -140,6 +147,8 @@ typedef struct ocl_cmd {
   cl_uint nwait;
   const cl_event *wait;
   cl_event ev;       /* always made: it holds the times */
+  cl_mem *mems;      /* retained until the command has finished (malloc'ed) */
+  cl_uint nmems;
 } ocl_cmd;
 cl_int ocl_cmd_begin(ocl_cmd *c, cl_command_queue q, cl_command_type type,
                      cl_uint nwait, const cl_event *wait);

@@ -66,6 +66,13 @@ OCL_API cl_command_queue clCreateCommandQueueWithProperties(
 
 static bool valid_queue(cl_command_queue q) { return ocl_is(q, OCL_QUEUE); }
 
+static void release_pending(ocl_pending *p) {
+  rt_cmd_release(p->c);
+  for (cl_uint i = 0; i < p->nmems; i++)
+    clReleaseMemObject(p->mems[i]);
+  free(p->mems);
+}
+
 OCL_API cl_int clRetainCommandQueue(cl_command_queue q) {
   if (!valid_queue(q))
     return CL_INVALID_COMMAND_QUEUE;
@@ -78,10 +85,13 @@ OCL_API cl_int clReleaseCommandQueue(cl_command_queue q) {
     return CL_INVALID_COMMAND_QUEUE;
   if (atomic_fetch_sub(&q->refs, 1) != 1)
     return CL_SUCCESS;
-  /* its commands still run; the queue lets go of them */
+  /* its commands still run: the queue waits for them (implicit flush and
+   * finish) and lets go of them and their memory objects */
   q->magic = 0;
-  for (size_t i = 0; i < q->npending; i++)
-    rt_cmd_release(q->pending[i]);
+  for (size_t i = 0; i < q->npending; i++) {
+    rt_cmd_wait(q->pending[i].c);
+    release_pending(&q->pending[i]);
+  }
   if (q->last)
     rt_cmd_release(q->last);
   if (q->barrier)
@@ -160,7 +170,7 @@ cl_int ocl_cmd_begin(ocl_cmd *c, cl_command_queue q, cl_command_type type,
   pthread_mutex_init(&ev->lock, NULL);
   clRetainContext(q->context);
   clRetainCommandQueue(q);
-  *c = (ocl_cmd){q, type, nwait, wait, ev};
+  *c = (ocl_cmd){q, type, nwait, wait, ev, NULL, 0};
   return CL_SUCCESS;
 }
 
@@ -168,6 +178,11 @@ void ocl_cmd_abort(ocl_cmd *c) {
   if (c->ev)
     ocl_event_release(c->ev);
   c->ev = NULL;
+  for (cl_uint i = 0; i < c->nmems; i++)
+    clReleaseMemObject(c->mems[i]);
+  free(c->mems);
+  c->mems = NULL;
+  c->nmems = 0;
 }
 
 /* Orders first after the wait list and the queue, makes last the queue's
@@ -182,8 +197,8 @@ static cl_int finish_cmd(ocl_cmd *c, rt_cmd **chain, unsigned n, bool all,
   pthread_mutex_lock(&q->lock);
   size_t keep = 0; /* drop the finished ones */
   for (size_t i = 0; i < q->npending; i++) {
-    if (rt_cmd_done(q->pending[i]))
-      rt_cmd_release(q->pending[i]);
+    if (rt_cmd_done(q->pending[i].c))
+      release_pending(&q->pending[i]);
     else
       q->pending[keep++] = q->pending[i];
   }
@@ -192,7 +207,7 @@ static cl_int finish_cmd(ocl_cmd *c, rt_cmd **chain, unsigned n, bool all,
     rt_cmd_after(first, q->barrier);
     if (all)
       for (size_t i = 0; i < q->npending; i++)
-        rt_cmd_after(first, q->pending[i]);
+        rt_cmd_after(first, q->pending[i].c);
     if (barrier) {
       if (q->barrier)
         rt_cmd_release(q->barrier);
@@ -208,21 +223,19 @@ static cl_int finish_cmd(ocl_cmd *c, rt_cmd **chain, unsigned n, bool all,
   }
   if (q->npending == q->cap) {
     size_t cap = q->cap ? q->cap * 2 : 16;
-    rt_cmd **p = realloc(q->pending, cap * sizeof *p);
+    ocl_pending *p = realloc(q->pending, cap * sizeof *p);
     if (p) {
       q->pending = p;
       q->cap = cap;
     }
   }
   rt_cmd_retain(last);
-  if (q->npending < q->cap)
-    q->pending[q->npending++] = last;
-  else { /* out of memory: keep the order by waiting */
-    pthread_mutex_unlock(&q->lock);
-    rt_cmd_wait(last);
-    pthread_mutex_lock(&q->lock);
-    rt_cmd_release(last);
-  }
+  ocl_pending pend = {last, c->mems, c->nmems};
+  c->mems = NULL;
+  c->nmems = 0;
+  bool kept = q->npending < q->cap;
+  if (kept)
+    q->pending[q->npending++] = pend;
   cl_event ev = c->ev;
   rt_cmd_retain(last);
   ev->cmd = last;
@@ -233,6 +246,10 @@ static cl_int finish_cmd(ocl_cmd *c, rt_cmd **chain, unsigned n, bool all,
     rt_cmd_release(chain[i]);
   }
   pthread_mutex_unlock(&q->lock);
+  if (!kept) { /* out of memory: wait here instead */
+    rt_cmd_wait(last);
+    release_pending(&pend);
+  }
   if (blocking) {
     rt_cmd_wait(last);
     rt_printf_flush();
@@ -369,7 +386,7 @@ OCL_API cl_int clFinish(cl_command_queue q) {
   size_t n = q->npending;
   rt_cmd **snap = malloc((n ? n : 1) * sizeof *snap);
   for (size_t i = 0; snap && i < n; i++) {
-    snap[i] = q->pending[i];
+    snap[i] = q->pending[i].c;
     rt_cmd_retain(snap[i]);
   }
   pthread_mutex_unlock(&q->lock);

@@ -262,6 +262,28 @@ int main(void) {
     if (i >= 16 && r[i] != want)
       return printf("FAIL: offset kernel r[%d]=%g want %g\n", i, r[i], want), 1;
   }
+  /* a buffer released while its kernel is queued behind a user event
+   * lives until the kernel has run */
+  cl_mem tmpb = clCreateBuffer(test_ctx, CL_MEM_COPY_HOST_PTR, sizeof in, in,
+                               &err);
+  CHECK(err);
+  int dtor = 0;
+  CHECK(clSetMemObjectDestructorCallback(tmpb, on_destroy, &dtor));
+  CHECK(clSetKernelArg(k, 0, sizeof tmpb, &tmpb));
+  cl_event gate = clCreateUserEvent(test_ctx, &err);
+  CHECK(err);
+  g = 64;
+  CHECK(clEnqueueNDRangeKernel(test_queue, k, 1, NULL, &g, &l, 1, &gate, NULL));
+  CHECK(clReleaseMemObject(tmpb));
+  if (dtor)
+    return printf("FAIL: buffer freed while its kernel was queued\n"), 1;
+  CHECK(clSetUserEventStatus(gate, CL_COMPLETE));
+  CHECK(clFinish(test_queue));
+  CHECK(clEnqueueMarkerWithWaitList(test_queue, 0, NULL, NULL));
+  if (dtor != 1)
+    return printf("FAIL: buffer not freed after its kernel (%d)\n", dtor), 1;
+  clReleaseEvent(gate);
+
   /* a program with a syntax error has a log */
   const char *broken = "__kernel void k(__global int *a) { a[0] = ; }";
   cl_program bp = clCreateProgramWithSource(test_ctx, 1, &broken, NULL, &err);
