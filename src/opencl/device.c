@@ -2,11 +2,24 @@
  * as libcudart shows them), their queries (OpenCL 1.2 and 3.0's core),
  * clGetDeviceIDs. The device runs what cucc's engine runs. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ocl.h"
 
 static struct _cl_device_id devices[RT_MAX_DEVICES];
+
+/* CUCC_OPENCL_DEVICE_TYPE=gpu (or accelerator) makes the device report that
+ * type, for programs that ask for CL_DEVICE_TYPE_GPU only */
+static cl_device_type device_type(void) {
+  const char *t = getenv("CUCC_OPENCL_DEVICE_TYPE");
+  if (t && !strcasecmp(t, "gpu"))
+    return CL_DEVICE_TYPE_GPU;
+  if (t && !strcasecmp(t, "accelerator"))
+    return CL_DEVICE_TYPE_ACCELERATOR;
+  return CL_DEVICE_TYPE_CPU;
+}
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static cl_uint ndevices;
 
@@ -63,7 +76,7 @@ static cl_int device_info(cl_device_id d, cl_device_info param,
   size_t mem = rt_device_memory_capacity();
   switch (param) {
   case CL_DEVICE_TYPE:
-    return OCL_INFO(cl_device_type, CL_DEVICE_TYPE_CPU);
+    return OCL_INFO(cl_device_type, device_type());
   case CL_DEVICE_VENDOR_ID:
     return OCL_INFO(cl_uint, 0x10002); /* a Khronos-free vendor id */
   case CL_DEVICE_MAX_COMPUTE_UNITS:
@@ -299,7 +312,7 @@ OCL_API cl_int clGetDeviceIDs(cl_platform_id p, cl_device_type type,
   if ((!out && !count) || (out && !n))
     return CL_INVALID_VALUE;
   cl_uint have = 0;
-  if (type & (CL_DEVICE_TYPE_CPU | CL_DEVICE_TYPE_DEFAULT))
+  if (type & (device_type() | CL_DEVICE_TYPE_DEFAULT))
     have = type == CL_DEVICE_TYPE_DEFAULT ? 1 : ocl_device_count();
   if (!have)
     return CL_DEVICE_NOT_FOUND;
