@@ -182,6 +182,18 @@ static LLVMValueRef make_wrapper(LLVMModuleRef m, LLVMValueRef k,
   pt[np + 3] = i32;
   LLVMTypeRef wty = LLVMFunctionType(LLVMVoidTypeInContext(c), pt, np + 4, 0);
   LLVMValueRef w = LLVMAddFunction(m, name, wty);
+  /* the floating-point modes the build options gave the kernel (cucc's
+   * lowering reads them from the entry: -cl-denorms-are-zero, fast math) */
+  static const char *const fp_attrs[] = {
+      "denormal-fp-math-f32", "denormal-fp-math", "unsafe-fp-math",
+      "no-infs-fp-math",      "no-nans-fp-math",  "no-signed-zeros-fp-math",
+      "approx-func-fp-math",  "less-precise-fpmad"};
+  for (size_t i = 0; i < sizeof fp_attrs / sizeof *fp_attrs; i++) {
+    LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(
+        k, LLVMAttributeFunctionIndex, fp_attrs[i], (unsigned)strlen(fp_attrs[i]));
+    if (a)
+      LLVMAddAttributeAtIndex(w, LLVMAttributeFunctionIndex, a);
+  }
   unsigned byval = kind("byval");
   LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
   LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(c, w, "entry"));

@@ -97,8 +97,14 @@ static int parse_build_options(int argc, char **argv, strvec *cl, int *std) {
       fprintf(stderr, "error: invalid build option '%s'\n", a);
       return 2;
     }
-    if (strcmp(a, "-cl-kernel-arg-info") && strcmp(a, "-cl-strict-aliasing") &&
-        strcmp(a, "-cl-no-subgroup-ifp"))
+    if (!strcmp(a, "-cl-denorms-are-zero")) {
+      /* float denormals flushed: cucc's lowering sets the CPU's FTZ/DAZ
+       * modes around such kernels (src/lower/fp_modes.c) */
+      sv_push(cl, "-Xclang");
+      sv_push(cl, "-fdenormal-fp-math-f32=preserve-sign,preserve-sign");
+    } else if (strcmp(a, "-cl-kernel-arg-info") &&
+               strcmp(a, "-cl-strict-aliasing") &&
+               strcmp(a, "-cl-no-subgroup-ifp"))
       sv_push(cl, a);
   }
   return 0;
