@@ -22,9 +22,9 @@ printf '%-10s %12s %12s %10s %10s\n' program cucc_mismatch pocl_mismatch cucc_s 
 for n in $names; do
   d=$W/OpenCL/$n
   c=$(ls "$d"/*.c | head -1)
-  (cd "$d" && gcc -O3 -w -I"$W/shim" -I../../common -o cucc.exe "$c" -lOpenCL -lm &&
+  (cd "$d" && gcc -O3 -w -I"$W/shim" -I../../common -o cucc.exe "$c" -lOpenCL -lm 2>/dev/null &&
    sed 's/CL_DEVICE_TYPE_GPU/CL_DEVICE_TYPE_CPU/' "$c" > cpu.c &&
-   gcc -O3 -w -I"$W/shim" -I../../common -o pocl.exe cpu.c -lOpenCL -lm) ||
+   gcc -O3 -w -I"$W/shim" -I../../common -o pocl.exe cpu.c -lOpenCL -lm 2>/dev/null) ||
     { echo "$n: build failed"; continue; }
   # (the programs read their .cl file from the current directory)
   (cd "$d" && OCL_ICD_VENDORS=$W/vendors CUCC_OPENCL_DEVICE_TYPE=gpu \
