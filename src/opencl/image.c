@@ -271,9 +271,7 @@ OCL_API cl_int clGetImageInfo(cl_mem m, cl_image_info param,
   case CL_IMAGE_ELEMENT_SIZE:
     return OCL_INFO(size_t, i->elem_size);
   case CL_IMAGE_ROW_PITCH:
-    return OCL_INFO(size_t, t == CL_MEM_OBJECT_IMAGE1D_ARRAY
-                                ? i->row_pitch
-                                : i->row_pitch);
+    return OCL_INFO(size_t, i->row_pitch);
   case CL_IMAGE_SLICE_PITCH:
     return OCL_INFO(size_t, t == CL_MEM_OBJECT_IMAGE3D || array
                                 ? i->slice_pitch

@@ -329,8 +329,6 @@ OCL_API cl_int clEnqueueFillImage(cl_command_queue q, cl_mem m,
   int map[4];
   channel_map(i->order, map);
   size_t csize = i->elem_size / i->channels;
-  for (unsigned c = 0; c < i->channels; c++)
-    pack(i, color, map[c], f->pixel + c * csize);
   *f = (fillimg){m->data, {o[0], o[1], o[2]}, {r[0], r[1], r[2]},
                  img_row(m), img_slice(m), i->elem_size, {0}};
   for (unsigned c = 0; c < i->channels; c++)

@@ -28,9 +28,10 @@ static size_t pick_local(size_t g, size_t limit) {
   return 1;
 }
 
+/* *empty: a global size is 0 (OpenCL 2.1 and later: nothing runs) */
 static cl_int check_sizes(const ocl_kernel_desc *d, cl_uint dim,
                           const size_t *off, const size_t *global,
-                          const size_t *local_in, size_t *local) {
+                          const size_t *local_in, size_t *local, bool *empty) {
   static const size_t max_item[3] = {1024, 1024, 64};
   if (!global)
     return CL_INVALID_GLOBAL_WORK_SIZE;
@@ -38,8 +39,10 @@ static cl_int check_sizes(const ocl_kernel_desc *d, cl_uint dim,
   bool reqd = d->reqd[0] != 0;
   for (cl_uint i = 0; i < 3; i++) {
     size_t g = i < dim ? global[i] : 1;
-    if (i < dim && (!g || g / 1 > (size_t)UINT32_MAX * max_item[i]))
-      return CL_INVALID_GLOBAL_WORK_SIZE;
+    if (!g) {
+      *empty = true;
+      g = local_in && local_in[i] ? local_in[i] : 1;
+    }
     if (i < dim && off && off[i] > SIZE_MAX - g)
       return CL_INVALID_GLOBAL_OFFSET;
     if (local_in)
@@ -77,7 +80,8 @@ OCL_API cl_int clEnqueueNDRangeKernel(cl_command_queue q, cl_kernel k,
   const ocl_kernel_desc *d = k->d;
   const cucc_kernel_info *ki = d->k;
   size_t local[3];
-  cl_int e = check_sizes(d, dim, off, global, local_in, local);
+  bool empty = false;
+  cl_int e = check_sizes(d, dim, off, global, local_in, local, &empty);
   if (e)
     return e;
   pthread_mutex_lock(&k->lock);
@@ -98,6 +102,10 @@ OCL_API cl_int clEnqueueNDRangeKernel(cl_command_queue q, cl_kernel k,
   if ((e = ocl_cmd_begin(&c, q, CL_COMMAND_NDRANGE_KERNEL, nwait, wait))) {
     pthread_mutex_unlock(&k->lock);
     return e;
+  }
+  if (empty) { /* no work-item: the command only orders and signals */
+    pthread_mutex_unlock(&k->lock);
+    return ocl_cmd_end_work(&c, NULL, NULL, false, ev);
   }
   /* one allocation: the argument pointers, then the argument bytes */
   size_t data_off = align_up(sizeof(void *) * ki->nparams, 16), data = 0;

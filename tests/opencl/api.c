@@ -242,6 +242,9 @@ int main(void) {
          CL_INVALID_WORK_GROUP_SIZE);
   EXPECT(clEnqueueNDRangeKernel(test_queue, k, 0, NULL, &g, &l, 0, NULL, NULL),
          CL_INVALID_WORK_DIMENSION);
+  size_t zero = 0; /* OpenCL 2.1 and later: an empty NDRange runs nothing */
+  CHECK(clEnqueueNDRangeKernel(test_queue, k, 1, NULL, &zero, NULL, 0, NULL,
+                               NULL));
   off = 0;
   CHECK(clEnqueueNDRangeKernel(test_queue, k, 1, &off, &g, &l, 0, NULL, NULL));
   CHECK(clEnqueueReadBuffer(test_queue, b2, CL_TRUE, 0, sizeof r, r, 0, NULL,

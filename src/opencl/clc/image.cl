@@ -325,7 +325,7 @@ static void put_f(img_t im, __global char *p, int c, float v) {
   }
 }
 
-static void put_i(img_t im, __global char *p, int c, int v, bool sgn) {
+static void put_i(img_t im, __global char *p, int c, int v) {
   switch (im->type) {
   case CLK_SIGNED_INT8:
     ((__global char *)p)[c] = convert_char_sat(v);
@@ -343,7 +343,6 @@ static void put_i(img_t im, __global char *p, int c, int v, bool sgn) {
     ((__global int *)p)[c] = v;
     break;
   }
-  (void)sgn;
 }
 
 /* which RGBA component stored channel k holds */
@@ -377,7 +376,7 @@ static void store_i(img_t im, int x, int y, int z, int4 v) {
   __global char *p = pixel(im, x, y, z);
   int a[4] = {v.x, v.y, v.z, v.w};
   for (int k = 0; k < (int)im->channels; k++)
-    put_i(im, p, k, a[comp(im, k)], true);
+    put_i(im, p, k, a[comp(im, k)]);
 }
 
 #define WRITES(F, T, STORE, CONV)                                             \
