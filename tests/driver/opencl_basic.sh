@@ -10,15 +10,15 @@ cd "$T"
 
 check "vendor file names the library" \
   sh -c "test \"\$(cat '$OCL_ICD_VENDORS/cucc.icd')\" = '$BUILD/lib/libcucc_opencl.so'"
-clinfo > clinfo.out 2>&1
+ocl_run clinfo > clinfo.out 2>&1
 check "clinfo lists the cucc platform" contains clinfo.out "Platform Name *cucc"
 check "clinfo lists a CPU device" contains clinfo.out "Device Type *CPU"
 check "clinfo: version 3.0" contains clinfo.out "Platform Version *OpenCL 3.0 cucc"
 check "clinfo: no failed query" sh -c "! grep -q 'error -' clinfo.out"
 if [ -e /etc/OpenCL/vendors/pocl.icd ]; then
-  OCL_ICD_VENDORS=$T/both mkdir -p both
+  mkdir -p both
   cp "$OCL_ICD_VENDORS/cucc.icd" /etc/OpenCL/vendors/pocl.icd both/
-  OCL_ICD_VENDORS=$T/both clinfo -l > both.out 2>&1
+  OCL_ICD_VENDORS=$T/both ocl_run clinfo -l > both.out 2>&1
   check "cucc next to PoCL" sh -c "grep -q cucc both.out && grep -q Portable both.out"
 fi
 

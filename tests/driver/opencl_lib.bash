@@ -9,7 +9,12 @@ OCL_TESTS=$ROOT/tests/opencl
 ocl_cc() { # ocl_cc OUT SOURCE.c: a host program linked with -lOpenCL
   gcc -O1 -Wall -Wno-deprecated-declarations -o "$1" "$2" -lOpenCL -lm
 }
-ocl_run() { # ocl_run PROGRAM ARGS...: runs it (preloading TSan's runtime
-  # when the library is built with it)
-  LD_PRELOAD=${RUN_PRELOAD:-} "$@"
+# A sanitized library is dlopen'ed by the loader into programs that are
+# not: the sanitizer's runtime must come first (ASan's as for TSan's).
+OCL_PRELOAD=${RUN_PRELOAD:-}
+if [[ "${SANFLAGS:-}" == *address* ]]; then
+  OCL_PRELOAD=$(${CC:-cc} -print-file-name=libasan.so)
+fi
+ocl_run() { # ocl_run PROGRAM ARGS...: runs it with that preload
+  LD_PRELOAD=$OCL_PRELOAD "$@"
 }
