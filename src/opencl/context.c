@@ -30,7 +30,7 @@ static cl_int check_props(const cl_context_properties *p, size_t *n) {
         return CL_INVALID_PLATFORM;
       break;
     case CL_CONTEXT_INTEROP_USER_SYNC:
-      if (sync)
+      if (sync || (p[i + 1] != CL_TRUE && p[i + 1] != CL_FALSE))
         return CL_INVALID_PROPERTY;
       sync = true;
       break;

@@ -273,9 +273,9 @@ static cl_int device_info(cl_device_id d, cl_device_info param,
     return OCL_INFO(cl_command_queue_properties, 0);
   case CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE:
   case CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE:
+    return OCL_INFO(size_t, 0);
   case CL_DEVICE_QUEUE_ON_DEVICE_PREFERRED_SIZE:
   case CL_DEVICE_QUEUE_ON_DEVICE_MAX_SIZE:
-    return OCL_INFO(size_t, 0);
   case CL_DEVICE_MAX_ON_DEVICE_QUEUES:
   case CL_DEVICE_MAX_ON_DEVICE_EVENTS:
   case CL_DEVICE_MAX_PIPE_ARGS:

@@ -17,6 +17,9 @@ static cl_int status_of(cl_event e) {
   cl_int s = atomic_load(&e->status);
   if (s < 0)
     return s;
+  for (cl_uint i = 0; i < e->ndeps; i++)
+    if (status_of(e->deps[i]) < 0)
+      return CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
   return e->cmd && rt_cmd_done(e->cmd) ? CL_COMPLETE : s;
 }
 
@@ -36,6 +39,9 @@ void ocl_event_release(cl_event e) {
   if (atomic_fetch_sub(&e->refs, 1) != 1)
     return;
   e->magic = 0;
+  for (cl_uint i = 0; i < e->ndeps; i++)
+    ocl_event_release(e->deps[i]);
+  free(e->deps);
   if (e->cmd)
     rt_cmd_release(e->cmd);
   if (e->queue)

@@ -87,10 +87,17 @@ OCL_API cl_int clGetSupportedImageFormats(cl_context c, cl_mem_flags flags,
     return CL_INVALID_CONTEXT;
   if ((fmts && !n) || !is_image_type(type) ||
       ocl_check_mem_flags(flags & ~(cl_mem_flags)(CL_MEM_USE_HOST_PTR |
-                                                  CL_MEM_COPY_HOST_PTR),
+                                                  CL_MEM_COPY_HOST_PTR |
+                                                  CL_MEM_KERNEL_READ_AND_WRITE),
                           NULL))
     return CL_INVALID_VALUE;
   cl_uint k = 0;
+  /* read-write images are an optional 3.0 feature the device lacks */
+  if (flags & CL_MEM_KERNEL_READ_AND_WRITE) {
+    if (count)
+      *count = 0;
+    return CL_SUCCESS;
+  }
   for (size_t o = 0; o < sizeof orders / sizeof *orders; o++)
     for (size_t t = 0; t < sizeof types / sizeof *types; t++) {
       cl_image_format f = {orders[o], types[t]};
@@ -122,6 +129,8 @@ static cl_int check_desc(const cl_image_desc *d, unsigned elem, void *host) {
       (t == CL_MEM_OBJECT_IMAGE3D && !d->image_depth) ||
       (array && !d->image_array_size))
     return CL_INVALID_IMAGE_DESCRIPTOR;
+  if (d->buffer && t == CL_MEM_OBJECT_IMAGE2D) /* cl_khr_image2d_from_buffer */
+    return CL_INVALID_OPERATION;
   if ((t == CL_MEM_OBJECT_IMAGE1D_BUFFER) != (d->buffer != NULL))
     return CL_INVALID_IMAGE_DESCRIPTOR;
   if (!host && (d->image_row_pitch || d->image_slice_pitch))

@@ -136,7 +136,7 @@ OCL_API cl_int clSetKernelArg(cl_kernel k, cl_uint i, size_t size,
     else if (m && (ocl_mem_check(m) || m->context != k->program->context))
       e = CL_INVALID_MEM_OBJECT;
     else if (a->image != (m && m->image) && (m || a->image))
-      e = a->image ? CL_INVALID_ARG_VALUE : CL_INVALID_MEM_OBJECT;
+      e = CL_INVALID_MEM_OBJECT;
     else
       arg->mem = m;
   } else if (a->sampler) {

@@ -133,6 +133,8 @@ struct _cl_event {
   _Atomic cl_int status;  /* CL_QUEUED .. CL_COMPLETE, or an error */
   cl_ulong t_queued, t_submit, t_start, t_end;
   pthread_mutex_t lock;
+  cl_event *deps; /* its wait list: a failed one fails this one too */
+  cl_uint ndeps;
 };
 
 cl_ulong ocl_now_ns(void);

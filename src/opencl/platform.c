@@ -49,8 +49,8 @@ OCL_API cl_int clGetPlatformInfo(cl_platform_id p, cl_platform_info param,
     cl_name_version v = {CL_MAKE_VERSION(1, 0, 0), "cl_khr_icd"};
     return ocl_info(&v, sizeof v, value_size, value, ret);
   }
-  case CL_PLATFORM_HOST_TIMER_RESOLUTION:
-    return OCL_INFO(cl_ulong, 0);
+  case CL_PLATFORM_HOST_TIMER_RESOLUTION: /* ns: CLOCK_MONOTONIC */
+    return OCL_INFO(cl_ulong, 1);
   case CL_PLATFORM_ICD_SUFFIX_KHR:
     return ocl_info_str("cucc", value_size, value, ret);
   default:

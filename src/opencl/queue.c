@@ -194,6 +194,12 @@ static cl_int finish_cmd(ocl_cmd *c, rt_cmd **chain, unsigned n, bool all,
   rt_cmd *first = chain[0], *last = chain[n - 1];
   for (cl_uint i = 0; i < c->nwait; i++)
     rt_cmd_after(first, c->wait[i]->cmd);
+  if (c->nwait && (c->ev->deps = malloc(c->nwait * sizeof *c->ev->deps))) {
+    for (cl_uint i = 0; i < c->nwait; i++) {
+      atomic_fetch_add(&c->wait[i]->refs, 1);
+      c->ev->deps[c->ev->ndeps++] = c->wait[i];
+    }
+  }
   pthread_mutex_lock(&q->lock);
   size_t keep = 0; /* drop the finished ones */
   for (size_t i = 0; i < q->npending; i++) {

@@ -142,6 +142,15 @@ int main(void) {
   CHECK(clFinish(test_queue));
   for (int i = 0; i < 2000 && !callback_hits; i++) /* up to 2 s */
     nanosleep(&(struct timespec){0, 1000000}, NULL);
+  /* a command waiting for a failed user event fails too */
+  cl_event bad_user = clCreateUserEvent(test_ctx, &err);
+  CHECK(err);
+  cl_event dep;
+  CHECK(clEnqueueMarkerWithWaitList(test_queue, 1, &bad_user, &dep));
+  CHECK(clSetUserEventStatus(bad_user, -1));
+  EXPECT(clWaitForEvents(1, &dep), CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
+  clReleaseEvent(dep);
+  clReleaseEvent(bad_user);
   cl_event marker;
   CHECK(clEnqueueMarkerWithWaitList(test_queue, 0, NULL, &marker));
   CHECK(clWaitForEvents(1, &marker));
