@@ -1,3 +1,4 @@
+# cucc-timeout: 900
 # OpenCL platform basics (issue 16): the ICD loader lists the "cucc"
 # platform (next to PoCL's when that is installed) and clinfo prints it;
 # the vector addition and the OpenCL guide's matrix multiplications
