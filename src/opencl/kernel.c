@@ -137,6 +137,12 @@ OCL_API cl_int clSetKernelArg(cl_kernel k, cl_uint i, size_t size,
       e = CL_INVALID_MEM_OBJECT;
     else if (a->image != (m && m->image) && (m || a->image))
       e = CL_INVALID_MEM_OBJECT;
+    else if (m && a->image &&
+             ((a->access == CL_KERNEL_ARG_ACCESS_WRITE_ONLY &&
+               (m->flags & CL_MEM_READ_ONLY)) ||
+              (a->access == CL_KERNEL_ARG_ACCESS_READ_ONLY &&
+               (m->flags & CL_MEM_WRITE_ONLY))))
+      e = CL_INVALID_ARG_VALUE; /* the kernel would access it as it may not */
     else
       arg->mem = m;
   } else if (a->sampler) {

@@ -73,6 +73,7 @@ int main(int argc, char **argv) {
   CHECK(clSetKernelArg(k, 0, sizeof a, &a));
   CHECK(clSetKernelArg(k, 1, sizeof b, &b));
   EXPECT(clSetKernelArg(k, 2, sizeof a, &a), CL_INVALID_SAMPLER);
+  EXPECT(clSetKernelArg(k, 1, sizeof a, &a), CL_INVALID_ARG_VALUE);
   CHECK(clSetKernelArg(k, 2, sizeof smp, &smp));
   size_t g2[2] = {CW, CH}, org[3] = {0, 0, 0}, reg[3] = {CW, CH, 1};
   CHECK(clEnqueueNDRangeKernel(test_queue, k, 2, NULL, g2, NULL, 0, NULL, NULL));
