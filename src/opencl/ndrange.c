@@ -33,8 +33,9 @@ static cl_int check_sizes(const ocl_kernel_desc *d, cl_uint dim,
                           const size_t *off, const size_t *global,
                           const size_t *local_in, size_t *local, bool *empty) {
   static const size_t max_item[3] = {1024, 1024, 64};
-  if (!global)
-    return CL_INVALID_GLOBAL_WORK_SIZE;
+  static const size_t none[3] = {0, 0, 0};
+  if (!global) /* 2.1 and later: as a zero size, an empty range */
+    global = none;
   size_t total = 1;
   bool reqd = d->reqd[0] != 0;
   for (cl_uint i = 0; i < 3; i++) {

@@ -254,6 +254,8 @@ int main(void) {
   size_t zero = 0; /* OpenCL 2.1 and later: an empty NDRange runs nothing */
   CHECK(clEnqueueNDRangeKernel(test_queue, k, 1, NULL, &zero, NULL, 0, NULL,
                                NULL));
+  CHECK(clEnqueueNDRangeKernel(test_queue, k, 1, NULL, NULL, NULL, 0, NULL,
+                               NULL));
   off = 0;
   CHECK(clEnqueueNDRangeKernel(test_queue, k, 1, &off, &g, &l, 0, NULL, NULL));
   CHECK(clEnqueueReadBuffer(test_queue, b2, CL_TRUE, 0, sizeof r, r, 0, NULL,
