@@ -1,3 +1,4 @@
+# cucc-timeout: 900
 # make install registers the OpenCL platform for the ICD loader under the
 # prefix (PREFIX/etc/OpenCL/vendors/cucc.icd naming the installed library),
 # and the installed library finds its compiler (lib/cucc/oclc) and built-in
