@@ -244,7 +244,10 @@ OCL_API cl_mem clCreateImageWithProperties(cl_context c,
       *err = CL_INVALID_PROPERTY;
     return NULL;
   }
-  return clCreateImage(c, flags, fmt, desc, host, err);
+  cl_mem m = clCreateImage(c, flags, fmt, desc, host, err);
+  if (m && props)
+    m->has_props = true;
+  return m;
 }
 
 OCL_API cl_mem clCreateImage2D(cl_context c, cl_mem_flags flags,

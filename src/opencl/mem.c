@@ -99,7 +99,10 @@ OCL_API cl_mem clCreateBufferWithProperties(cl_context c,
       *err = CL_INVALID_PROPERTY;
     return NULL;
   }
-  return clCreateBuffer(c, flags, size, host_ptr, err);
+  cl_mem m = clCreateBuffer(c, flags, size, host_ptr, err);
+  if (m && props)
+    m->has_props = true;
+  return m;
 }
 
 OCL_API cl_mem clCreateSubBuffer(cl_mem b, cl_mem_flags flags,
@@ -229,8 +232,10 @@ OCL_API cl_int clGetMemObjectInfo(cl_mem m, cl_mem_info param,
     return OCL_INFO(size_t, m->origin);
   case CL_MEM_USES_SVM_POINTER:
     return OCL_INFO(cl_bool, CL_FALSE);
-  case CL_MEM_PROPERTIES:
-    return ocl_info(NULL, 0, value_size, value, ret);
+  case CL_MEM_PROPERTIES: /* no property is supported: only the 0 given */
+    return ocl_info(&(cl_mem_properties){0},
+                    m->has_props ? sizeof(cl_mem_properties) : 0, value_size,
+                    value, ret);
   default:
     return CL_INVALID_VALUE;
   }

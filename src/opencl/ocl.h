@@ -110,6 +110,8 @@ struct _cl_command_queue {
   cl_context context;
   cl_device_id device;
   cl_command_queue_properties props;
+  cl_queue_properties props_array[8]; /* as given to ...WithProperties */
+  size_t nprops_array;
   pthread_mutex_t lock;
   rt_cmd *last;      /* in order: the last command */
   rt_cmd *barrier;   /* out of order: the last barrier */
@@ -182,6 +184,7 @@ struct _cl_mem {
   ocl_destructor *dtors;
   pthread_mutex_t lock;
   cucc_image *image; /* images: the descriptor kernels read (image.c) */
+  bool has_props;    /* created ...WithProperties: CL_MEM_PROPERTIES is {0} */
 };
 cl_int ocl_mem_check(cl_mem m);
 cl_int ocl_check_mem_flags(cl_mem_flags flags, void *host_ptr);

@@ -61,7 +61,17 @@ OCL_API cl_command_queue clCreateCommandQueueWithProperties(
       *err = CL_INVALID_QUEUE_PROPERTIES;
     return NULL;
   }
-  return make_queue(c, d, p, err);
+  cl_command_queue q = make_queue(c, d, p, err);
+  size_t n = 0;
+  while (props && props[n] && n < 6)
+    n += 2;
+  if (q && props) { /* CL_QUEUE_PROPERTIES_ARRAY: the list, its 0 included */
+    for (size_t i = 0; i < n; i++)
+      q->props_array[i] = props[i];
+    q->props_array[n] = 0;
+    q->nprops_array = n + 1;
+  }
+  return q;
 }
 
 static bool valid_queue(cl_command_queue q) { return ocl_is(q, OCL_QUEUE); }
@@ -118,10 +128,10 @@ OCL_API cl_int clGetCommandQueueInfo(cl_command_queue q,
     return OCL_INFO(cl_uint, atomic_load(&q->refs));
   case CL_QUEUE_PROPERTIES:
     return OCL_INFO(cl_command_queue_properties, q->props);
-  case CL_QUEUE_PROPERTIES_ARRAY: {
-    cl_queue_properties p[3] = {CL_QUEUE_PROPERTIES, q->props, 0};
-    return ocl_info(p, q->props ? sizeof p : 0, value_size, value, ret);
-  }
+  case CL_QUEUE_PROPERTIES_ARRAY:
+    return ocl_info(q->props_array,
+                    q->nprops_array * sizeof(cl_queue_properties), value_size,
+                    value, ret);
   case CL_QUEUE_SIZE:
     return CL_INVALID_COMMAND_QUEUE;
   case CL_QUEUE_DEVICE_DEFAULT:

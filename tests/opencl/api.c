@@ -168,6 +168,17 @@ int main(void) {
   cl_command_queue ooo = clCreateCommandQueue(
       test_ctx, test_device, CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE, &err);
   CHECK(err);
+  cl_queue_properties qp[3] = {CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE, 0};
+  cl_command_queue q2 =
+      clCreateCommandQueueWithProperties(test_ctx, test_device, qp, &err);
+  CHECK(err);
+  cl_queue_properties got[4] = {0};
+  size_t gotn = 0;
+  CHECK(clGetCommandQueueInfo(q2, CL_QUEUE_PROPERTIES_ARRAY, sizeof got, got,
+                              &gotn));
+  if (gotn != sizeof qp || memcmp(got, qp, sizeof qp))
+    return printf("FAIL: CL_QUEUE_PROPERTIES_ARRAY (%zu bytes)\n", gotn), 1;
+  clReleaseCommandQueue(q2);
   float one = 1.0f, two = 2.0f;
   CHECK(clEnqueueFillBuffer(ooo, b2, &one, 4, 0, sizeof h, 0, NULL, NULL));
   CHECK(clEnqueueBarrierWithWaitList(ooo, 0, NULL, NULL));
