@@ -29,7 +29,7 @@ esac
 m="$P/lib/cucc/MANIFEST"
 # every file of the tree, relative to BUILD: programs, headers, libraries,
 # the device support library, pkg-config files
-files=$(cd "$B" && { echo bin/cucc; echo bin/nvcc; find include lib pkgconfig \
+files=$(cd "$B" && { find bin include lib pkgconfig \
   \( -type f -o -type l \) ! -name .stamp | sort; })
 # refuse before writing anything if a file that is not ours is in the way
 clash=""
@@ -64,4 +64,4 @@ if [ -f "$P/lib/libcucc_opencl.so" ]; then
   fi
 fi
 printf '%s\n' $files > "$m.new" && mv "$m.new" "$m"
-echo "cucc: installed into $P (bin/cucc, bin/nvcc, include/, lib/, pkgconfig/)"
+echo "cucc: installed into $P (bin/cucc, bin/nvcc, the tools, include/, lib/, pkgconfig/)"
