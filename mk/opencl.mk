@@ -24,16 +24,11 @@ $(B)/obj/src/opencl/oclc/%.o: CPPFLAGS += -I$(LLVM_INCDIR) \
   -DCUCC_CLANG='"$(CLANG)"'
 
 # The loader dlopen's the library: the fiber scheduler's thread-local state
-# must use the general TLS model (src/runtime/fiber.c's CUCC_TLS_MODEL),
-# since a dlopen'ed library cannot have initial-exec TLS of that size.
-OCL_RT_OBJ := $(filter-out $(B)/obj/src/runtime/fiber.o,$(RT_OBJ)) \
-  $(B)/obj/opencl-rt/fiber.o
-$(B)/obj/opencl-rt/fiber.o: src/runtime/fiber.c $(wildcard src/*/*.h) | deps
-	@mkdir -p $(dir $@)
-	@echo "  CC      $< (dlopen TLS)"
-	@$(CC) $(BASE_CFLAGS) $(CFLAGS) $(filter-out -fsanitize=thread,$(SANFLAGS)) \
-	  -fPIC -Iinclude -fvisibility=hidden -D__CUCC_LIBCUDART__ \
-	  -DCUCC_TLS_MODEL= -c -o $@ $<
+# must use the general TLS model, as in libcuda.so.1 (the Makefile's
+# fiber_dlopen.o), since a dlopen'ed library cannot have initial-exec TLS of
+# that size.
+OCL_RT_OBJ := $(filter-out $(B)/obj/src/core/fiber.o,$(RT_OBJ)) \
+  $(B)/obj/src/core/fiber_dlopen.o
 
 $(B)/lib/libcucc_opencl.so: $(OCL_OBJ) $(OCL_RT_OBJ) src/opencl/exports.map
 	@mkdir -p $(dir $@)
