@@ -11,6 +11,8 @@ if [ "$1" = --uninstall ]; then
   [ -f "$m" ] || { echo "cucc: no cucc install in $2 ($m missing)" >&2; exit 1; }
   while read -r f; do rm -f "$2/$f"; done < "$m"
   rm -f "$m"
+  # the OpenCL loader's registration, when REGISTER_ICD=1 made one
+  if [ -f "$2/lib/cucc/ICD" ]; then rm -f "$(cat "$2/lib/cucc/ICD")" "$2/lib/cucc/ICD"; fi
   # empty directories left behind, deepest first
   find "$2" -depth -type d -empty -delete 2>/dev/null || true
   echo "cucc: uninstalled from $2"
@@ -47,5 +49,19 @@ for f in $files; do
   rm -f "$P/$f"
   cp -P "$B/$f" "$P/$f" # symlinks stay symlinks (libcudart.so -> .so.N)
 done
+# OpenCL: the ICD loader's vendor file, naming the installed library
+# (OCL_ICD_VENDORS=PREFIX/etc/OpenCL/vendors selects it); REGISTER_ICD=1
+# also registers it system-wide in /etc/OpenCL/vendors (root)
+if [ -f "$P/lib/libcucc_opencl.so" ]; then
+  icd=etc/OpenCL/vendors/cucc.icd
+  mkdir -p "$P/etc/OpenCL/vendors"
+  echo "$(realpath "$P/lib/libcucc_opencl.so")" > "$P/$icd"
+  files="$files $icd"
+  if [ "${REGISTER_ICD:-0}" = 1 ]; then
+    mkdir -p /etc/OpenCL/vendors
+    cp "$P/$icd" /etc/OpenCL/vendors/cucc.icd
+    echo /etc/OpenCL/vendors/cucc.icd > "$P/lib/cucc/ICD"
+  fi
+fi
 printf '%s\n' $files > "$m.new" && mv "$m.new" "$m"
 echo "cucc: installed into $P (bin/cucc, bin/nvcc, the tools, include/, lib/, pkgconfig/)"

@@ -69,6 +69,11 @@ void rt_fault_prepare_thread(void) {
   alt_stack_ready = 1;
   stack_t ss;
   memset(&ss, 0, sizeof ss);
+  /* a thread with an alternate stack of its own keeps it (ASan gives every
+   * thread one, and unmaps it at the thread's exit) */
+  if (!sigaltstack(NULL, &ss) && !(ss.ss_flags & SS_DISABLE))
+    return;
+  memset(&ss, 0, sizeof ss);
   ss.ss_sp = malloc(ALT_STACK_SIZE);
   ss.ss_size = ALT_STACK_SIZE;
   if (ss.ss_sp)
