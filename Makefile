@@ -50,6 +50,8 @@ PCFILES := $(B)/pkgconfig/cudart-$(CUDA_MAJOR).$(CUDA_MINOR).pc \
 # Each later layer or library (driver API, NVRTC, OpenCL, the toolkit's
 # libraries, the tools) has its own fragment in mk/, which adds its outputs
 # to EXTRA_ALL and its objects' rules.
+# (`all` stays the default goal although the fragments' rules come first)
+.DEFAULT_GOAL := all
 EXTRA_ALL :=
 include $(sort $(wildcard mk/*.mk))
 

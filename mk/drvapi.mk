@@ -1,9 +1,6 @@
 # The driver API (src/libcuda, built into the runtime libraries by the main
 # Makefile's RT_SRC) and NVRTC (src/nvrtc, libnvrtc.so); docs/DRIVER_API.md.
 
-# (this fragment is read before the Makefile's `all`: keep it the default)
-.DEFAULT_GOAL := all
-
 # cuLinkComplete runs cucc's device link (src/common/cucc_home.c finds it)
 RT_OBJ += $(B)/obj/src/common/cucc_home.o
 $(B)/obj/src/common/cucc_home.o: CPPFLAGS += -fvisibility=hidden

@@ -3,8 +3,6 @@
 # stays with it), cuSPARSE, cuSOLVER over LAPACK. Each is a shared library
 # in lib/ with the toolkit's name and soname; their calls into the runtime
 # (streams) bind to the program's runtime, static or shared.
-# (the rules below must not become make's default goal)
-ML_SAVED_GOAL := $(.DEFAULT_GOAL)
 ML_COMMON := $(B)/obj/src/libraries/common/libs_stream.o
 ML_OBJ = $(patsubst %.c,$(B)/obj/%.o,$(wildcard src/libraries/$(1)/*.c)) $(ML_COMMON)
 
@@ -31,4 +29,3 @@ $(foreach l,$(ML_LIBS),$(eval $(call ML_RULES,$(l))))
 # the libraries' own headers
 $(patsubst %.c,$(B)/obj/%.o,$(wildcard src/libraries/*/*.c)): $(wildcard src/libraries/*/*.h)
 
-.DEFAULT_GOAL := $(ML_SAVED_GOAL)

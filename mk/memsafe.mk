@@ -1,6 +1,3 @@
-# (rules here come before the Makefile's `all`: keep it the default goal)
-.DEFAULT_GOAL := all
-
 # The profiler (src/profiler/, docs/PROFILER.md): its recording and report
 # code is part of libcudart (the runtime's hooks call it), and cucc-prof,
 # the command that runs a program under it, goes to bin/.

@@ -3,8 +3,6 @@
 # (src/opencl/oclc/ on the driver's objects and the lowering), the OpenCL C
 # built-in library lib/cucc/opencl_builtins.bc (src/opencl/clc/) and the
 # loader's registration file etc/OpenCL/vendors/cucc.icd (docs/OPENCL.md).
-# (rules here come before the Makefile's `all`, which stays the default)
-.DEFAULT_GOAL := all
 OCL_SRC := $(wildcard src/opencl/*.c)
 OCL_OBJ := $(OCL_SRC:%.c=$(B)/obj/%.o)
 OCLC_SRC := $(wildcard src/opencl/oclc/*.c)
