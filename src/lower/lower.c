@@ -13,6 +13,7 @@
 
 #include "lower.h"
 #include "lower_internal.h"
+#include "perf_passes.h"
 
 static LLVMModuleRef load_bc(lower *L, const char *path) {
   LLVMMemoryBufferRef buf;
@@ -220,6 +221,7 @@ int cucc_lower_module(const cucc_lower_opts *o, cucc_lowered **out,
   LLVMSetDataLayout(support, LLVMGetDataLayoutStr(L->mod));
   retarget_functions(L);
   if (lower_managed_variables(L) || make_division_safe(L) ||
+      make_shifts_ptx(L) ||
       lower_fp_to_int(L) || lower_math_calls(L) || find_kernels(L))
     goto out;
   if (LLVMLinkModules2(L->mod, support)) {
