@@ -1,3 +1,5 @@
+// Expected output recorded with nvcc 13 (-O2 -arch=sm_90) on an NVIDIA H100 80GB HBM3
+// (tests/e2e/block_progress.expected; 2 runs identical).
 // Blocks that wait on flags set by other blocks make progress, as on a GPU,
 // where every resident block runs: 8 blocks (fewer than the device reports
 // as co-resident), block i spinning until block i + 1 has finished, and the

@@ -1,3 +1,5 @@
+// Expected output recorded with nvcc 13 (-O2 -arch=sm_90) on an NVIDIA H100 80GB HBM3
+// (tests/e2e/ptx_shifts.expected; 2 runs identical).
 // Integer shifts by the type's width or more give what PTX's shl/shr give on
 // the GPU: the amount clamps (x << 32 == 0 for 32-bit x, >> of an unsigned
 // value gives 0, >> of a signed one fills with its sign), not x86's masked
