@@ -276,7 +276,8 @@ int cucc_codegen(cucc_lowered *m, const cucc_target *t, const char *obj,
   L->tm = make_tm(L, t->cpu, t->features, m->opt_level);
   char p[32];
   snprintf(p, sizeof p, "default<O%d>", m->opt_level);
-  if (L->tm && !run_passes(L, p) && !emit_module_info(L)) {
+  if (L->tm && !run_passes(L, p) && !version_loop_accumulators(L) &&
+      !emit_module_info(L)) {
     fix_shift_amounts(L);
     char *msg = NULL;
     if (ll && LLVMPrintModuleToFile(L->mod, ll, &msg))

@@ -9,4 +9,8 @@
  * sign for arithmetic right shifts); before optimization */
 int make_shifts_ptx(lower *L);
 
+/* loop_versioning.c: loops that add into a fixed address get a version
+ * that keeps it in a register (after the O3 pipeline) */
+int version_loop_accumulators(lower *L);
+
 #endif
