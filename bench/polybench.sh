@@ -37,10 +37,12 @@ gcc -O3 -march=native -fopenmp "${SIZE[@]}" -Wall -Wextra -o "$O/pb_omp" "$P/pb_
 # shellcheck disable=SC2086
 names=${PB_ONLY:-}
 for f in cuda ocl omp; do : > "$O/pb_$f.out"; done
+: > "$O/pb_cuda.err"
 for ((r = 0; r < RUNS; r++)); do
   chk=(); [ $r = 0 ] && chk=(--check)
   # shellcheck disable=SC2086
-  "$O/pb_cuda" "${chk[@]}" $names >> "$O/pb_cuda.out" || { echo "FAILED: pb_cuda" >&2; exit 1; }
+  "$O/pb_cuda" "${chk[@]}" $names >> "$O/pb_cuda.out" 2>> "$O/pb_cuda.err" ||
+    { echo "FAILED: pb_cuda" >&2; tail -5 "$O/pb_cuda.err" >&2; exit 1; }
   if [ -z "$NO_OCL" ]; then
     # shellcheck disable=SC2086
     "$O/pb_ocl" "${chk[@]}" $names >> "$O/pb_ocl.out" || { echo "FAILED: pb_ocl" >&2; exit 1; }

@@ -13,6 +13,8 @@ NCPU=$(nproc)
 export OMP_NUM_THREADS=${OMP_NUM_THREADS:-$NCPU}
 mkdir -p "$O"
 
+export CUCC_KERNEL_LOG=1
+: > "$O/stderr.log"
 "$D/polybench.sh" "$B"
 
 echo "== building (cucc -O3; gcc -O3 -march=native -fopenmp)"
@@ -28,9 +30,13 @@ for n in vector_add matmul reduce histogram transpose scan; do
 done
 
 # run BIN RUNS times; appends its RESULT/CORES lines to FILE; fails on error
+# (stderr goes to $O/stderr.log: with CUCC_KERNEL_LOG=1 the cucc programs
+# say there how each kernel runs, counted at the end)
 run() {
   # shellcheck disable=SC2086
-  if ! $1 >> "$2"; then echo "FAILED: $1" >&2; exit 1; fi
+  if ! $1 >> "$2" 2>> "$O/stderr.log"; then
+    echo "FAILED: $1" >&2; tail -5 "$O/stderr.log" >&2; exit 1
+  fi
 }
 # stats FILE NAME: "min median" over the RESULT lines for NAME
 stats() {
@@ -93,6 +99,7 @@ read -r tmin tmed <<< "$(stats "$O/texture_filter.out" texture_filter_texture)"
 awk -v a="$gmin" -v b="$gmed" -v c="$tmin" -v d="$tmed" \
   'BEGIN {printf "global min %.3f median %.3f; texture min %.3f median %.3f; ratio texture/global min %.2f median %.2f\n", a, b, c, d, c/a, d/b}'
 
+unset CUCC_KERNEL_LOG
 echo "== launch latency (empty kernel <<<1,1>>>, us per launch)"
 : > "$O/launch_latency.out"
 for ((i = 0; i < 3; i++)); do run "$O/launch_latency" "$O/launch_latency.out"; done
@@ -100,3 +107,8 @@ read -r smin smed <<< "$(stats "$O/launch_latency.out" launch_sync_us)"
 read -r amin amed <<< "$(stats "$O/launch_latency.out" launch_async_us)"
 echo "launch + cudaDeviceSynchronize:         min $smin us, median $smed us"
 echo "1000 launches then one synchronize:     min $amin us, median $amed us per launch"
+
+echo "== how the benchmarks' kernels run (CUCC_KERNEL_LOG=1)"
+grep -h '^cucc: kernel ' "$O/stderr.log" "$O/pb_cuda.err" 2>/dev/null | sort -u |
+  awk '{n++; k[$NF]++; if ($NF == "fibers") f = f " " $3}
+       END {printf "%d kernels: %d loops, %d on fibers%s%s, %d empty\n", n, k["loop"], k["fibers"], f ? ":" : "", f, k["empty"]}'

@@ -281,6 +281,8 @@ void rt_cmd_submit_child(rt_cmd *parent, rt_cmd *child, bool tail) {
 void rt_cmd_submit(rt_cmd *c) {
   rt_engine_init();
   if (c->kind == RT_CMD_KERNEL) {
+    if (rt_kernel_log_enabled())
+      rt_kernel_log(c->k);
     if (!c->nblocks || c->k->kind == CUCC_KERNEL_EMPTY)
       c->nblocks = 1;
     if (!c->chunk && c->nblocks <= rt_progress_coresident_max()) {

@@ -10,6 +10,10 @@ void rt_progress_start(void);
  * most this many are handed out one block at a time. */
 unsigned rt_progress_coresident_max(void);
 
+/* kernel_log.c: CUCC_KERNEL_LOG=1 reports how each kernel runs (once) */
+bool rt_kernel_log_enabled(void);
+void rt_kernel_log(const cucc_kernel_info *k);
+
 /* engine.c: runs c's blocks on the calling thread until none is left to
  * start */
 void rt_engine_run_blocks(rt_cmd *c);
