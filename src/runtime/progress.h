@@ -1,4 +1,5 @@
-/* Progress between blocks (progress.c) and the engine functions it uses. */
+/* Progress between blocks (progress.c), the kernel log (kernel_log.c) and
+ * the engine functions they use. */
 #ifndef CUCC_PROGRESS_H
 #define CUCC_PROGRESS_H
 
