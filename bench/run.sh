@@ -77,7 +77,7 @@ for n in matmul reduce; do
   : > "$O/${n}_r.out"; : > "$O/${n}_fibers.out"
   for ((i = 0; i < RUNS; i++)); do
     run "$O/$n" "$O/${n}_r.out"
-    run "$O/${n}_fibers" "$O/${n}_fibers.out"
+    run "env CUCC_KERNEL_LOG=0 $O/${n}_fibers" "$O/${n}_fibers.out"
   done
   read -r rmin rmed <<< "$(stats "$O/${n}_r.out" "$n")"
   read -r fmin fmed <<< "$(stats "$O/${n}_fibers.out" "$n")"
@@ -108,7 +108,7 @@ read -r amin amed <<< "$(stats "$O/launch_latency.out" launch_async_us)"
 echo "launch + cudaDeviceSynchronize:         min $smin us, median $smed us"
 echo "1000 launches then one synchronize:     min $amin us, median $amed us per launch"
 
-echo "== how the benchmarks' kernels run (CUCC_KERNEL_LOG=1)"
+echo "== how the benchmarks' kernels run (CUCC_KERNEL_LOG=1; the CUCC_NO_REGIONS=1 builds above not counted)"
 grep -h '^cucc: kernel ' "$O/stderr.log" "$O/pb_cuda.err" 2>/dev/null | sort -u |
-  awk '{n++; k[$NF]++; if ($NF == "fibers") f = f " " $3}
+  awk '{n++; k[$NF]++; if ($NF == "fibers") f = f " " substr($3, 1, length($3) - 1)}
        END {printf "%d kernels: %d loops, %d on fibers%s%s, %d empty\n", n, k["loop"], k["fibers"], f ? ":" : "", f, k["empty"]}'

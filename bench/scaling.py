@@ -3,7 +3,8 @@
 job wrote (pb_cuda.tN.out, pb_omp.tN.out, NAME.tN.out, NAME_omp.tN.out for
 N worker cores) and prints a Markdown table of times and speedups over one
 core; with --svg FILE also draws the speedups (geometric mean over the
-PolyBench kernels, and each own-set pair) as an SVG line chart.
+PolyBench kernels, and each own-set pair) as an SVG line chart; then a
+table of each PolyBench kernel at 1 and 16 cores.
 
   bench/scaling.py RESULTS_DIR [--svg docs/scaling.svg]
 """
@@ -78,6 +79,22 @@ def table(data):
     return "\n".join(lines)
 
 
+def kernels(data):
+    """Per PolyBench kernel: cucc and OpenMP at 1 and 16 cores."""
+    lines = ["| kernel | cucc 1 core | OpenMP 1 core | cucc/OpenMP | "
+             "cucc 16 cores | OpenMP 16 cores | cucc/OpenMP |",
+             "|---|---:|---:|---:|---:|---:|---:|"]
+    c1, o1 = data["pb_cuda"].get(1, {}), data["pb_omp"].get(1, {})
+    c16, o16 = data["pb_cuda"].get(16, {}), data["pb_omp"].get(16, {})
+    for n in sorted(c1):
+        if n not in o1 or n not in c16 or n not in o16:
+            continue
+        lines.append(f"| {n[3:] if n.startswith('pb_') else n} | {c1[n]:.2f} | "
+                     f"{o1[n]:.2f} | {c1[n] / o1[n]:.2f} | {c16[n]:.2f} | "
+                     f"{o16[n]:.2f} | {c16[n] / o16[n]:.2f} |")
+    return "\n".join(lines)
+
+
 def svg(data, path):
     w, h, ml, mr, mt, mb = 640, 420, 60, 190, 30, 50
     pw, ph = w - ml - mr, h - mt - mb
@@ -139,6 +156,8 @@ def main():
     if not any(data["pb_cuda"].values()):
         sys.exit(f"no results in {args[0]}")
     print(table(data))
+    print()
+    print(kernels(data))
     if "--svg" in args:
         svg(data, args[args.index("--svg") + 1])
 
