@@ -28,8 +28,11 @@ SAN ?=
 SANFLAGS := $(if $(SAN),-fsanitize=$(SAN) -fno-omit-frame-pointer -fno-sanitize-recover=all,)
 
 DRIVER_SRC := $(wildcard src/driver/*.c) $(wildcard src/lower/*.c)
-RT_SRC := $(wildcard src/runtime/*.c)
-RT_ASM := $(wildcard src/runtime/*.S)
+# libcudart, libcuda and libcudart_static.a hold the same objects: the core
+# (src/core), the runtime API (src/runtime) and the driver API (src/libcuda);
+# docs/DRIVER_API.md says why
+RT_SRC := $(wildcard src/core/*.c) $(wildcard src/runtime/*.c) $(wildcard src/libcuda/*.c)
+RT_ASM := $(wildcard src/core/*.S)
 HEADERS := $(shell find include -type f 2>/dev/null)
 
 DRIVER_OBJ := $(DRIVER_SRC:%.c=$(B)/obj/%.o)
@@ -61,12 +64,12 @@ $(B)/obj/src/driver/%.o $(B)/obj/src/lower/%.o: CPPFLAGS += -I$(LLVM_INCDIR) \
 # A sanitized runtime's archive needs the sanitizer's runtime in the
 # program: that build's cucc links the shared runtime by default (host.c)
 $(B)/obj/src/driver/host.o: CPPFLAGS += $(if $(SAN),-DCUCC_SANITIZED_RUNTIME,)
-$(B)/obj/src/runtime/%.o: CPPFLAGS += -Iinclude -fvisibility=hidden -D__CUCC_LIBCUDART__
+$(B)/obj/src/runtime/%.o $(B)/obj/src/core/%.o $(B)/obj/src/libcuda/%.o: CPPFLAGS += -Iinclude -Isrc/core -Isrc/runtime -fvisibility=hidden -D__CUCC_LIBCUDART__
 
 # The fiber scheduler switches stacks: ThreadSanitizer must not see it (its
 # shadow call stacks would be torn apart); fibers of one OS thread run one at
 # a time, so TSan loses nothing by treating them as their OS thread.
-$(B)/obj/src/runtime/fiber.o: SANFLAGS := $(filter-out -fsanitize=thread,$(SANFLAGS))
+$(B)/obj/src/core/fiber.o: SANFLAGS := $(filter-out -fsanitize=thread,$(SANFLAGS))
 
 $(B)/obj/%.o: %.c $(wildcard src/*/*.h) $(HEADERS) | deps
 	@mkdir -p $(dir $@)
@@ -98,10 +101,14 @@ $(B)/lib/libcudart.so.$(CUDA_MAJOR): $(RT_OBJ)
 	@rm -f $(B)/lib/libcudart.so.[0-9]* # another CUDA version's, not to be installed
 	@$(CC) $(SANFLAGS) -shared -pthread -Wl,-soname,$(notdir $@) -Wl,-z,noexecstack -o $@ $^ -ldl -lm
 
+# one relocatable object: a program that uses any of it gets all of it, the
+# driver API included, so that its cu* calls never reach a second core in a
+# libcuda.so linked beside it (docs/DRIVER_API.md)
 $(B)/lib/libcudart_static.a: $(RT_OBJ)
 	@mkdir -p $(dir $@)
 	@echo "  AR      $@"
-	@rm -f $@ && ar rcs $@ $^
+	@$(CC) -r -nostdlib -o $(B)/obj/cucc_runtime.o $^
+	@rm -f $@ && ar rcs $@ $(B)/obj/cucc_runtime.o
 
 # (a symlink's time is its target's, so these run once, or when an older
 # build has a plain file there)
@@ -110,17 +117,25 @@ $(B)/lib/libcudart.so: $(B)/lib/libcudart.so.$(CUDA_MAJOR)
 $(B)/lib/libcuda.so: $(B)/lib/libcuda.so.1
 	@ln -sf $(notdir $<) $@
 
-# src/toolkit/: libraries that exist so that -lcudadevrt and -lcuda bind
-# cucc's own files (their comments say why they are nearly empty)
+# src/toolkit/: a library that exists so that -lcudadevrt binds cucc's own
+# file (its comment says why it is nearly empty)
 $(B)/lib/libcudadevrt.a: $(B)/obj/src/toolkit/cudadevrt.o
 	@mkdir -p $(dir $@)
 	@echo "  AR      $@"
 	@rm -f $@ && ar rcs $@ $^
 
-$(B)/lib/libcuda.so.1: $(B)/obj/src/toolkit/libcuda.o
+# the driver API: the same objects as libcudart.so.N under the driver's name,
+# but the fibers' thread-local variables in the default TLS model: programs
+# dlopen libcuda.so.1, which a library of static TLS cannot be
+DRV_OBJ := $(filter-out $(B)/obj/src/core/fiber.o,$(RT_OBJ)) $(B)/obj/src/core/fiber_dlopen.o
+$(B)/obj/src/core/fiber_dlopen.o: src/core/fiber.c $(wildcard src/*/*.h) $(HEADERS) | deps
+	@mkdir -p $(dir $@)
+	@echo "  CC      $< (dlopen-able)"
+	@$(CC) $(BASE_CFLAGS) $(CFLAGS) $(filter-out -fsanitize=thread,$(SANFLAGS)) -fPIC $(CPPFLAGS) -Iinclude -Isrc/core -Isrc/runtime -fvisibility=hidden -D__CUCC_LIBCUDART__ '-DCUCC_TLS_MODEL=' -c -o $@ $<
+$(B)/lib/libcuda.so.1: $(DRV_OBJ)
 	@mkdir -p $(dir $@)
 	@echo "  LINK    $@"
-	@$(CC) $(SANFLAGS) -shared -Wl,-soname,libcuda.so.1 -Wl,-z,noexecstack -o $@ $^
+	@$(CC) $(SANFLAGS) -shared -pthread -Wl,-soname,libcuda.so.1 -Wl,-z,noexecstack -o $@ $^ -ldl -lm
 
 $(B)/pkgconfig/%.pc: tools/pkgconfig.sh
 	@mkdir -p $(dir $@)

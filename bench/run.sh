@@ -110,5 +110,5 @@ echo "1000 launches then one synchronize:     min $amin us, median $amed us per 
 
 echo "== how the benchmarks' kernels run (CUCC_KERNEL_LOG=1; the CUCC_NO_REGIONS=1 builds above not counted)"
 grep -h '^cucc: kernel ' "$O/stderr.log" "$O/pb_cuda.err" 2>/dev/null | sort -u |
-  awk '{n++; k[$NF]++; if ($NF == "fibers") f = f " " substr($3, 1, length($3) - 1)}
-       END {printf "%d kernels: %d loops, %d on fibers%s%s, %d empty\n", n, k["loop"], k["fibers"], f ? ":" : "", f, k["empty"]}'
+  awk '{n++; k[$NF]++; if ($NF == "fiber") f = f " " substr($3, 1, length($3) - 1)}
+       END {printf "%d kernels: %d loops, %d on fibers%s%s, %d empty\n", n, k["loop"], k["fiber"], f ? ":" : "", f, k["empty"]}'

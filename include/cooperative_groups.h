@@ -499,6 +499,11 @@ coalesced_threads(unsigned int __cucc_line = __builtin_LINE(),
       ((unsigned long long)(__UINTPTR_TYPE__)__cucc_file *
        0x9e3779b97f4a7c15ull);
   unsigned int __order = __cucc_line << 12 | (__cucc_column & 0xfffu);
+  /* loop kernels know the converged lanes (0 on fibers) */
+  unsigned int __conv = (unsigned int)details::__warp(
+      __cucc_warp_impl::__W_CONVERGED, 0xffffffffu, 0, 0, 32);
+  if (__conv)
+    return coalesced_group(__conv);
   for (;;) {
     unsigned int __mask = (unsigned int)details::__warp(
         __cucc_warp_impl::__W_MATCH_ANY, 0xffffffffu, __site, 0, 32);

@@ -374,5 +374,7 @@ cudaOccupancyMaxPotentialBlockSizeWithFlags(int *__minGridSize, int *__blockSize
 #include "crt/cucc_device_launch.h"
 /* cudaGraphSetConditional, cudaMalloc and cudaFree in device code */
 #include "crt/cucc_device_runtime.h"
+/* cudaGetParameterBuffer/cudaLaunchDevice (Thrust and CUB with -rdc) */
+#include "crt/cucc_device_launch_raw.h"
 
 #endif /* CUCC_CUDA_RUNTIME_H */

@@ -124,6 +124,7 @@ __CUCC_RT cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream,
                                                    int priority);
 __CUCC_RT cudaError_t cudaStreamGetPriority(cudaStream_t hStream,
                                             int *priority);
+__CUCC_RT cudaError_t cudaStreamGetDevice(cudaStream_t hStream, int *device);
 __CUCC_RT cudaError_t cudaStreamGetFlags(cudaStream_t hStream,
                                          unsigned int *flags);
 __CUCC_RT cudaError_t cudaStreamGetId(cudaStream_t hStream,
@@ -152,6 +153,14 @@ cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr,
 __CUCC_RT cudaError_t
 cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr,
                        const cudaLaunchAttributeValue *value);
+/* the driver API's functions by name (src/libcuda/proc.c) */
+__CUCC_RT cudaError_t cudaGetDriverEntryPoint(
+    const char *__symbol, void **__funcPtr, unsigned long long __flags,
+    enum cudaDriverEntryPointQueryResult *__driverStatus __dv(0));
+__CUCC_RT cudaError_t cudaGetDriverEntryPointByVersion(
+    const char *__symbol, void **__funcPtr, unsigned int __cudaVersion,
+    unsigned long long __flags,
+    enum cudaDriverEntryPointQueryResult *__driverStatus __dv(0));
 __CUCC_RT cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn,
                                          void *userData);
 

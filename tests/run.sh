@@ -44,7 +44,7 @@ for t in "$ROOT"/tests/unit/test_*.c; do
   n=$(basename "$t" .c)
   want "unit/$n" || continue
   if $CC -std=c11 -O1 -g -Wall -Wextra -Werror -D_GNU_SOURCE -pthread ${SANFLAGS:-} \
-      -I"$ROOT/src" -I"$ROOT/include" -o "$OUT/$n" "$t" "$B/lib/libcudart_static.a" -ldl -lm \
+      -I"$ROOT/src" -I"$ROOT/src/core" -I"$ROOT/src/runtime" -I"$ROOT/include" -o "$OUT/$n" "$t" "$B/lib/libcudart_static.a" -ldl -lm \
       > "$OUT/$n.log" 2>&1 && timeout 120 "$OUT/$n" >> "$OUT/$n.log" 2>&1; then
     ok "$n"
   else

@@ -15,6 +15,7 @@ command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
 command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
 command -v mpirun >/dev/null 2>&1 || missing="$missing openmpi-bin"
 command -v mpicxx >/dev/null 2>&1 || missing="$missing libopenmpi-dev"
+command -v jq >/dev/null 2>&1 || missing="$missing jq" # tests/driver/profiler.sh reads the trace
 optional=""
 command -v gdb >/dev/null 2>&1 || optional="$optional gdb"
 command -v lldb-19 >/dev/null 2>&1 || optional="$optional lldb-19"

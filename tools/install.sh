@@ -27,7 +27,7 @@ esac
 m="$P/lib/cucc/MANIFEST"
 # every file of the tree, relative to BUILD: programs, headers, libraries,
 # the device support library, pkg-config files
-files=$(cd "$B" && { echo bin/cucc; echo bin/nvcc; find include lib pkgconfig \
+files=$(cd "$B" && { find bin include lib pkgconfig \
   \( -type f -o -type l \) ! -name .stamp | sort; })
 # refuse before writing anything if a file that is not ours is in the way
 clash=""
@@ -48,4 +48,4 @@ for f in $files; do
   cp -P "$B/$f" "$P/$f" # symlinks stay symlinks (libcudart.so -> .so.N)
 done
 printf '%s\n' $files > "$m.new" && mv "$m.new" "$m"
-echo "cucc: installed into $P (bin/cucc, bin/nvcc, include/, lib/, pkgconfig/)"
+echo "cucc: installed into $P (bin/cucc, bin/nvcc, the tools, include/, lib/, pkgconfig/)"

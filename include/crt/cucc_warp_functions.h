@@ -20,7 +20,8 @@ namespace __cucc_warp_impl {
 enum {
   __W_SYNC = 0, __W_SHFL_IDX, __W_SHFL_UP, __W_SHFL_DOWN, __W_SHFL_XOR, __W_BALLOT, __W_ANY, __W_ALL,
   __W_MATCH_ANY, __W_MATCH_ALL, __W_REDUCE_ADD, __W_REDUCE_MIN_S, __W_REDUCE_MIN_U, __W_REDUCE_MAX_S,
-  __W_REDUCE_MAX_U, __W_REDUCE_AND, __W_REDUCE_OR, __W_REDUCE_XOR, __W_ACTIVEMASK
+  __W_REDUCE_MAX_U, __W_REDUCE_AND, __W_REDUCE_OR, __W_REDUCE_XOR, __W_ACTIVEMASK,
+  __W_CONVERGED
 };
 
 template <typename __T>

@@ -4,6 +4,11 @@
  * under a plain C/C++ compiler they expand to nothing. */
 #ifndef CUCC_CRT_HOST_DEFINES_H
 #define CUCC_CRT_HOST_DEFINES_H
+/* NVIDIA's guard: Thrust and cuda-samples test it to know that __host__ and
+ * __device__ come from the toolkit (else Thrust undefines them). */
+#ifndef __HOST_DEFINES_H__
+#define __HOST_DEFINES_H__
+#endif
 
 #if defined(__CUDA__) && defined(__clang__)
 #define __CUCC_CUDA_MODE__ 1

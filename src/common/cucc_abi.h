@@ -156,8 +156,30 @@ enum cucc_warp_op {
   CUCC_WARP_REDUCE_AND,
   CUCC_WARP_REDUCE_OR,
   CUCC_WARP_REDUCE_XOR,
-  CUCC_WARP_ACTIVEMASK
+  CUCC_WARP_ACTIVEMASK,
+  /* loop kernels only (docs/WARP_LOWERING.md); fibers answer 0 at once */
+  CUCC_WARP_CONVERGED, /* the lanes converged at the call (coalesced_threads) */
+  CUCC_WARP_LOCKSTEP   /* a lock-step point inserted by the lowering */
 };
+
+/* Loop kernels with warp-level cuts (src/lower/warp_regions.c): the state
+ * of each thread, in arrays of the block's threads that the support
+ * library's scheduler (__cucc_warp_next, src/device/support.c) reads. A
+ * lane is ready to run region r (r < CUCC_LANE_EXIT), waits at warp cut j
+ * (CUCC_LANE_WAIT | j), is parked at block barrier j (CUCC_LANE_PARK | j),
+ * or has returned (CUCC_LANE_EXIT). Cut j is followed by region j + 1. */
+enum {
+  CUCC_LANE_EXIT = 0x10000000,
+  CUCC_LANE_PARK = 0x20000000,
+  CUCC_LANE_WAIT = 0x40000000,
+  CUCC_LANE_CUT = 0x0fffffff /* the cut's index */
+};
+typedef struct cucc_lanes {
+  int32_t *st;           /* state (above) */
+  uint32_t *op, *mask;   /* a waiting lane's collective (enum cucc_warp_op) */
+  int32_t *arg, *width;
+  uint64_t *val, *res;   /* its value, then its result */
+} cucc_lanes;
 
 /* A kernel launch from device code (dynamic parallelism, -rdc=true; the
  * device side is include/crt/cucc_device_launch.h, which mirrors it). */

@@ -112,6 +112,14 @@ long long __cucc_clock64(void) {
 #endif
 }
 
+/* %globaltimer of inline PTX (src/lower/inline_ptx_mem.c): nanoseconds of
+ * the real-time clock, as the GPU's timer counts. */
+SUPPORT long long __cucc_globaltimer(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
 /* __nanosleep(ns): the GPU sleeps at most about 1 ms. Long sleeps give the
  * core away; short ones yield once and wait for the deadline. */
 SUPPORT void __cucc_nanosleep(unsigned ns) {
@@ -173,4 +181,176 @@ SUPPORT double lgamma(double x) {
 SUPPORT float lgammaf(float x) {
   int sign;
   return lgammaf_r(x, &sign);
+}
+
+/* ---- the warp scheduler of loop kernels with warp-level cuts
+ * (src/lower/warp_regions.c, docs/WARP_LOWERING.md) ---- */
+
+#include "../common/cucc_warp_eval.h"
+
+/* Lanes of one warp that complete their collectives together: the waiting
+ * lanes with lane f's op at f's cut, or (real collectives) with f's mask at
+ * another cut (__syncwarp on both sides of a branch). */
+static uint32_t warp_group(const int32_t *st, const uint32_t *op,
+                           const uint32_t *mask, uint32_t waiting, unsigned f) {
+  uint32_t m = 0;
+  int by_site = op[f] == CUCC_WARP_ACTIVEMASK ||
+                op[f] == CUCC_WARP_CONVERGED || op[f] == CUCC_WARP_LOCKSTEP;
+  for (unsigned l = f; l < 32; l++)
+    if ((waiting >> l & 1) && op[l] == op[f] &&
+        (st[l] == st[f] || (!by_site && mask[l] == mask[f])))
+      m |= 1u << l;
+  return m;
+}
+
+/* All nl lanes of a warp wait at one cut with the same collective, mask,
+ * argument and width, and the mask names no other lane (the common,
+ * converged case): their results, computed once per warp where they can
+ * be. Returns 0 when the case does not apply. */
+static int warp_fast(const cucc_lanes *d, unsigned base, unsigned nl) {
+  const int32_t *st = d->st + base;
+  const uint32_t *op = d->op + base, *mask = d->mask + base;
+  const int32_t *arg = d->arg + base, *width = d->width + base;
+  int32_t s0 = st[0];
+  if (!(s0 & CUCC_LANE_WAIT))
+    return 0;
+  uint32_t diff = 0;
+  for (unsigned l = 1; l < nl; l++)
+    diff |= (uint32_t)(st[l] ^ s0) | (op[l] ^ op[0]) | (mask[l] ^ mask[0]) |
+            (uint32_t)(arg[l] ^ arg[0]) | (uint32_t)(width[l] ^ width[0]);
+  uint32_t all = 0xffffffffu >> (32 - nl);
+  if (diff || ((mask[0] | 1u) & ~all))
+    return 0; /* (a mask naming missing lanes: the general path) */
+  const uint64_t *val = d->val + base;
+  uint64_t *res = d->res + base;
+  int o = (int)op[0];
+  switch (o) {
+  case CUCC_WARP_SYNC:
+  case CUCC_WARP_LOCKSTEP:
+    break;
+  case CUCC_WARP_ACTIVEMASK:
+  case CUCC_WARP_CONVERGED:
+    for (unsigned l = 0; l < nl; l++)
+      res[l] = all;
+    break;
+  case CUCC_WARP_SHFL_DOWN:
+  case CUCC_WARP_SHFL_UP:
+  case CUCC_WARP_SHFL_XOR:
+  case CUCC_WARP_SHFL_IDX: {
+    int w = width[0];
+    if (w < 1 || w > 32 || (w & (w - 1)))
+      w = 32;
+    uint32_t seg = 32u - (uint32_t)w, a = (uint32_t)arg[0];
+    for (unsigned l = 0; l < nl; l++) {
+      uint32_t minl = l & seg, maxl = minl | (31u & ~seg), src;
+      int in = 1;
+      if (o == CUCC_WARP_SHFL_IDX)
+        src = minl | (a & ~seg & 31u);
+      else if (o == CUCC_WARP_SHFL_UP)
+        in = (int64_t)l - (int32_t)a >= (int64_t)minl, src = l - a;
+      else if (o == CUCC_WARP_SHFL_DOWN)
+        in = (int64_t)l + (int32_t)a <= (int64_t)maxl, src = l + a;
+      else
+        src = l ^ (a & 31u), in = src <= maxl;
+      res[l] = !in ? val[l] : src < nl ? val[src] : 0;
+    }
+    break;
+  }
+  case CUCC_WARP_MATCH_ANY:
+  case CUCC_WARP_MATCH_ALL:
+    for (unsigned l = 0; l < nl; l++)
+      res[l] = cucc_warp_eval(o, l, mask[0] | 1u << l, all, val, arg[0],
+                              width[0]);
+    break;
+  default: { /* votes and reductions: one result where the mask names all */
+    uint64_t r0 = cucc_warp_eval(o, 0, mask[0] | 1u, all, val, 0, 32);
+    for (unsigned l = 0; l < nl; l++)
+      res[l] = (mask[0] & all) == all
+                   ? r0
+                   : cucc_warp_eval(o, l, mask[0] | 1u << l, all, val, 0, 32);
+  }
+  }
+  return 1;
+}
+
+/* The next region warp `base / 32` (nl lanes) runs and, in *run, the lanes
+ * that run it; -1 when every lane has returned or waits at a block barrier.
+ * Lanes ready to run a region go first (those of the lowest one's region
+ * together); then the waiting collective whose cut comes first in the
+ * kernel among those whose lanes have all arrived completes. */
+SUPPORT int __cucc_warp_next(const cucc_lanes *d, unsigned base, unsigned nl,
+                             unsigned *run) {
+  int32_t *st = d->st + base;
+  const uint32_t *op = d->op + base, *mask = d->mask + base;
+  if (warp_fast(d, base, nl)) {
+    int32_t r = (st[0] & CUCC_LANE_CUT) + 1;
+    for (unsigned l = 0; l < nl; l++)
+      st[l] = r;
+    *run = 0xffffffffu >> (32 - nl);
+    return r;
+  }
+  for (;;) {
+    uint32_t waiting = 0, live = 0;
+    for (unsigned l = 0; l < nl; l++) {
+      if (st[l] < CUCC_LANE_EXIT) {
+        int32_t r = st[l];
+        uint32_t m = 0;
+        for (unsigned k = l; k < nl; k++)
+          m |= (uint32_t)(st[k] == r) << k;
+        *run = m;
+        return r;
+      }
+      waiting |= (uint32_t)((st[l] & CUCC_LANE_WAIT) != 0) << l;
+      live |= (uint32_t)(st[l] != CUCC_LANE_EXIT) << l;
+    }
+    if (!waiting)
+      return -1;
+    uint32_t todo = waiting, best = 0, first = 0;
+    int32_t best_cut = 0, first_cut = 0;
+    while (todo) {
+      unsigned f = (unsigned)__builtin_ctz(todo);
+      uint32_t g = warp_group(st, op, mask, todo, f);
+      todo &= ~g;
+      int32_t cut = st[f] & CUCC_LANE_CUT;
+      uint32_t named = 0;
+      if (op[f] != CUCC_WARP_ACTIVEMASK && op[f] != CUCC_WARP_CONVERGED &&
+          op[f] != CUCC_WARP_LOCKSTEP)
+        for (unsigned l = 0; l < nl; l++)
+          if (g >> l & 1)
+            named |= mask[l] | 1u << l;
+      if (!first || cut < first_cut)
+        first = g, first_cut = cut;
+      if (!(named & live & ~g) && (!best || cut < best_cut))
+        best = g, best_cut = cut;
+    }
+    /* none complete: lanes named by a mask wait elsewhere (undefined on a
+     * GPU); the first goes on with the lanes it has */
+    uint32_t g = best ? best : first;
+    int32_t cut = best ? best_cut : first_cut;
+    const uint64_t *val = d->val + base;
+    for (unsigned l = 0; l < nl; l++)
+      if (g >> l & 1) {
+        d->res[base + l] =
+            cucc_warp_eval((int)op[l], l, mask[l] | 1u << l, g, val,
+                           d->arg[base + l], d->width[base + l]);
+      }
+    for (unsigned l = 0; l < nl; l++)
+      if (g >> l & 1)
+        st[l] = cut + 1;
+  }
+}
+
+/* After every warp stopped: the block barrier the parked threads wait at
+ * (the highest if they disagree), whose threads become ready to run the
+ * region after it; -1 when every thread has returned. */
+SUPPORT int __cucc_block_next(const cucc_lanes *d, unsigned n) {
+  int32_t k = -1;
+  for (unsigned i = 0; i < n; i++)
+    if ((d->st[i] & CUCC_LANE_PARK) && (d->st[i] & CUCC_LANE_CUT) > k)
+      k = d->st[i] & CUCC_LANE_CUT;
+  if (k >= 0)
+    for (unsigned i = 0; i < n; i++)
+      if (d->st[i] == (CUCC_LANE_PARK | k))
+        d->st[i] = k + 1;
+  return k;
 }

@@ -147,37 +147,16 @@ static void host_flags(const options *o, strvec *a) {
   sv_append(a, &o->host_extra);
 }
 
-/* What the device pass writes for -ptx, -ltoir, --fdevice-syntax-only. */
-static void device_output(const options *o, strvec *a, const char *bc,
-                          const char *ll) {
+/* What the device pass writes for -ltoir, --fdevice-syntax-only. */
+static void device_output(const options *o, strvec *a, const char *bc) {
   if (o->emit == EMIT_SYNTAX) {
     sv_push(a, "-fsyntax-only");
     return;
   }
   sv_push(a, "-emit-llvm");
-  sv_push(a, o->emit == EMIT_PTX ? "-S" : "-c");
+  sv_push(a, "-c");
   sv_push(a, "-o");
-  sv_push(a, o->emit == EMIT_PTX ? ll : bc);
-}
-
-/* -ptx: the device module as LLVM IR text after a first comment line that
- * tells a later cuModuleLoad what it is (docs/NVCC_OPTIONS.md). */
-static int write_ptx(const options *o, const char *ll, const char *out) {
-  if (!note_step(o, "cucc-ptx %s -> %s", ll, out))
-    return 0;
-  FILE *f = fopen(ll, "rb"), *g = fopen(out, "wb");
-  int ok = f && g && fputs("// cucc device module (LLVM IR)\n", g) >= 0;
-  char buf[65536];
-  size_t n;
-  while (ok && (n = fread(buf, 1, sizeof buf, f)) > 0)
-    ok = fwrite(buf, 1, n, g) == n;
-  if (f)
-    fclose(f);
-  if (g && fclose(g))
-    ok = 0;
-  if (!ok)
-    fprintf(stderr, "cucc fatal   : cannot write %s\n", out);
-  return ok ? 0 : -1;
+  sv_push(a, bc);
 }
 
 /* A failed clang pass over a .cu file: the front end's exit status 2, as
@@ -198,7 +177,6 @@ int compile_cu(const options *o, const paths *p, const char *in,
    * preprocessed file */
   bool pre = o->rdc || needs_dialect_fix(in);
   char *bc = o->emit == EMIT_LTOIR ? strdup(obj) : tmp_name(o, tmpdir, in, ".dev.bc");
-  char *ll = tmp_name(o, tmpdir, in, ".dev.ptx.ll");
   char *fat = o->emit == EMIT_FATBIN ? strdup(obj) : tmp_name(o, tmpdir, in, ".cucc.fatbin");
   char *ii = pre ? tmp_name(o, tmpdir, in, ".dev.ii") : NULL;
   char *dii = pre ? tmp_name(o, tmpdir, in, ".dev.dp.ii") : NULL;
@@ -243,12 +221,10 @@ int compile_cu(const options *o, const paths *p, const char *in,
       dev_in = dii;
       continue;
     }
-    if (o->emit == EMIT_PTX || o->emit == EMIT_LTOIR || o->emit == EMIT_SYNTAX) {
-      device_output(o, &a, bc, ll);
+    if (o->emit == EMIT_LTOIR || o->emit == EMIT_SYNTAX) {
+      device_output(o, &a, bc);
       sv_push(&a, dev_in);
-      if ((rc = front_end(o, &a, in)))
-        goto out;
-      rc = o->emit == EMIT_PTX ? write_ptx(o, ll, obj) : 0;
+      rc = front_end(o, &a, in);
       goto out;
     }
     sv_push(&a, "-emit-llvm");
@@ -284,6 +260,10 @@ int compile_cu(const options *o, const paths *p, const char *in,
     rc = 0;
     goto out;
   }
+  if (o->emit == EMIT_PTX) { /* the text module (ptx_text.c) */
+    rc = write_ptx_text(o, bc, fat, obj);
+    goto out;
+  }
 
   /* 4. host pass with the image embedded as the "GPU binary"; with -rdc,
    *    on the rewritten file too (clang rejects a device-side launch of a
@@ -317,7 +297,6 @@ int compile_cu(const options *o, const paths *p, const char *in,
 out:
   sv_free(&a);
   free(bc);
-  free(ll);
   free(fat);
   free(ii);
   free(dii);

@@ -441,7 +441,25 @@ int device_link(const options *o, const paths *p, const strvec *objs,
     free(stem);
     free(name);
   }
-  if (!rc && (L.nu || always)) {
+  if (!rc && o->emit == EMIT_FATBIN) { /* -dlink -fatbin: the image only
+                                         * (cuLinkComplete runs this) */
+    char *d = NULL;
+    size_t n = 0;
+    FILE *f = NULL;
+    rc = !L.nu || read_file(fat, &d, &n) || !(f = fopen(out, "wb")) ||
+                 fwrite(d, 1, n, f) != n
+             ? -1
+             : 0;
+    if (f && fclose(f))
+      rc = -1;
+    if (rc)
+      fprintf(stderr, L.nu ? "cucc fatal   : cannot write %s\n"
+                           : "nvlink fatal   : no -rdc device code to link "
+                             "into %s\n",
+              out);
+    free(d);
+    *wrote = rc == 0;
+  } else if (!rc && (L.nu || always)) {
     rc = write_link_object(o, p, &L, L.nu ? fat : NULL, out, tmpdir);
     *wrote = rc == 0;
   }

@@ -154,6 +154,10 @@ int device_link(const options *o, const paths *p, const strvec *objs,
                 const strvec *labels, const char *out, const char *tmpdir,
                 bool always, bool *wrote);
 
+/* ptx_text.c: -ptx's text module from the device bitcode and image blob */
+int write_ptx_text(const options *o, const char *bc, const char *fat,
+                   const char *out);
+
 /* objfile.c: ELF64 relocatable objects and ar archives */
 int read_file(const char *path, char **data, size_t *size);
 bool elf_is_object(const char *d, size_t n);

@@ -14,7 +14,7 @@ const optdef cucc_options[] = {
     {"cuda", NULL, NULL, O_CUDA, "writes the host pass's preprocessed source, x.cu.cpp.ii (or -o)"},
     {"cubin", NULL, NULL, O_CUBIN, "writes the lowered device code as a shared object, x.cubin (or -o); see below"},
     {"fatbin", NULL, NULL, O_FATBIN, "writes the blob the host pass embeds (cucc_image_header + image), x.fatbin (or -o)"},
-    {"ptx", NULL, NULL, O_PTX, "writes the device pass's NVPTX LLVM IR as text, x.ptx (or -o); see below"},
+    {"ptx", NULL, NULL, O_PTX, "writes cucc's text module: .entry lines naming the kernels and the device image, which cuModuleLoad* load, x.ptx (or -o); see below"},
     {"optix-ir", NULL, NULL, O_UNSUPPORTED, "error: cucc has no OptiX"},
     {"ltoir", NULL, NULL, O_LTOIR, "writes the device pass's LLVM bitcode, x.ltoir (or -o)"},
     {"preprocess", "E", NULL, O_E, "preprocesses (the host pass) to stdout or -o"},

@@ -470,7 +470,8 @@ int parse_options(int argc, char **argv, options *o) {
   sv_free(&user_pp);
   if (!o->ninputs)
     return fatal("%s", "No input files specified; use option --help for more information");
-  if ((o->compile_only || o->emit != EMIT_OBJ) && o->output && o->ninputs > 1)
+  if ((o->compile_only || o->emit != EMIT_OBJ) && !o->device_link &&
+      o->output && o->ninputs > 1)
     return fatal("%s", "A single input file is required for a non-link phase when an outputfile is specified");
   return 0;
 }

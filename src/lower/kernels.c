@@ -140,7 +140,8 @@ int find_kernels(lower *L) {
   for (unsigned i = 0; i < L->nkernels; i++) {
     unsigned nseen = 0;
     L->kernels[i].fiber =
-        reaches_barrier(L, L->kernels[i].fn, seen, &nseen, has_barrier);
+        reaches_barrier(L, L->kernels[i].fn, seen, &nseen, has_barrier) ||
+        warp_synchronous_kernel(L, L->kernels[i].fn);
   }
   free(seen);
   return L->err ? -1 : 0;
@@ -166,6 +167,12 @@ static void load_args(lower *L, LLVMBuilderRef b, kernel *K, LLVMValueRef args,
       LLVMTypeRef t = LLVMGetTypeAttributeValue(byval);
       K->param_sizes[i] = (uint32_t)LLVMABISizeOfType(L->td, t);
       K->param_aligns[i] = LLVMABIAlignmentOfType(L->td, t);
+      /* a type declared __align__(N) (float4...): the byval's alignment,
+       * which `extra` parameter buffers follow (cuLaunchKernel) */
+      LLVMAttributeRef al = LLVMGetEnumAttributeAtIndex(
+          K->fn, i + 1, LLVMGetEnumAttributeKindForName("align", 5));
+      if (al && LLVMGetEnumAttributeValue(al) > K->param_aligns[i])
+        K->param_aligns[i] = (uint32_t)LLVMGetEnumAttributeValue(al);
       out[i] = LLVMBuildPointerCast(b, argp, pty, "");
     } else {
       K->param_sizes[i] = (uint32_t)LLVMABISizeOfType(L->td, pty);

@@ -162,6 +162,18 @@ static int verify(lower *L, const char *stage) {
   return 0;
 }
 
+/* LLVM's own warnings (e.g. "loop not unrolled" for a `#pragma unroll` over
+ * a runtime bound, frequent in CUB) are not the user's business: nvcc does
+ * not print them. Errors still go to stderr. */
+static void diagnostic(LLVMDiagnosticInfoRef d, void *arg) {
+  (void)arg;
+  if (LLVMGetDiagInfoSeverity(d) != LLVMDSError)
+    return;
+  char *m = LLVMGetDiagInfoDescription(d);
+  fprintf(stderr, "error: %s\n", m);
+  LLVMDisposeMessage(m);
+}
+
 struct cucc_lowered {
   lower L;
   int opt_level;
@@ -199,6 +211,7 @@ int cucc_lower_module(const cucc_lower_opts *o, cucc_lowered **out,
   lower *L = &m->L;
   m->opt_level = o->opt_level < 0 ? 0 : o->opt_level > 3 ? 3 : o->opt_level;
   L->ctx = LLVMContextCreate();
+  LLVMContextSetDiagnosticHandler(L->ctx, diagnostic, NULL);
   L->arch = o->arch;
   L->debug = o->debug;
   L->include_dir = o->include_dir;
@@ -220,7 +233,7 @@ int cucc_lower_module(const cucc_lower_opts *o, cucc_lowered **out,
   LLVMSetTarget(support, LLVMGetTarget(L->mod));
   LLVMSetDataLayout(support, LLVMGetDataLayoutStr(L->mod));
   retarget_functions(L);
-  if (lower_managed_variables(L) || make_division_safe(L) ||
+  if (lower_inline_ptx(L) || lower_managed_variables(L) || make_division_safe(L) ||
       make_shifts_ptx(L) ||
       lower_fp_to_int(L) || lower_math_calls(L) || find_kernels(L))
     goto out;
@@ -234,7 +247,7 @@ int cucc_lower_module(const cucc_lower_opts *o, cucc_lowered **out,
   rename_device_calls(L);
   mark_ftz_kernels(L);
   /* -G: barrier kernels stay fibers (regions need the kernel inlined) */
-  if (debug_info_functions(L) || build_entries(L) ||
+  if (debug_info_functions(L) || build_entries(L) || lower_ptx_exit(L) ||
       debug_info_prepare(L) || run_passes(L, "always-inline") ||
       (L->debug < 2 && form_regions(L)) ||
       lower_ftz_entries(L) || replace_builtins(L) ||
@@ -247,7 +260,8 @@ int cucc_lower_module(const cucc_lower_opts *o, cucc_lowered **out,
   debug_info_finish(L);
   /* what no target needs goes before the copies (cucc_codegen); -O0 keeps
    * the headers' unused functions, which globaldce removes */
-  if (verify(L, "lowering") || run_passes(L, "globaldce"))
+  if (verify(L, "lowering") || run_passes(L, "globaldce") ||
+      check_inline_ptx(L))
     goto out;
   if (o->output_ll) { /* --keep: the lowered IR before optimization */
     char *msg = NULL;

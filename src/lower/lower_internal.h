@@ -136,6 +136,10 @@ void debug_info_finish(lower *L); /* before the last verification */
 void debug_info_shared_var(lower *L, LLVMValueRef fn, LLVMValueRef g,
                            bool dynamic, uint64_t off);
 
+/* warp_markers.c: does kernel fn use volatile __shared__ memory
+ * (warp-synchronous code, which becomes a region kernel)? */
+bool warp_synchronous_kernel(lower *L, LLVMValueRef fn);
+
 /* lockstep.c */
 int insert_lockstep_points(lower *L);
 
@@ -166,5 +170,11 @@ void mark_ftz_kernels(lower *L); /* before the kernels are inlined */
 /* textures.c: texture descriptors of kernel-uniform handles are resolved
  * once per block in loop kernels */
 int lower_texture_objects(lower *L);
+
+/* inline_ptx.c: asm statements translated to IR (docs/INLINE_PTX.md);
+ * check_inline_ptx reports those left untranslated in reachable code */
+int lower_inline_ptx(lower *L);
+int check_inline_ptx(lower *L);
+int lower_ptx_exit(lower *L); /* after build_entries: `exit` returns */
 
 #endif

@@ -18,21 +18,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lower_internal.h"
+#include "regions.h"
 
 #define MAX_STATE (2u << 20) /* bytes of per-thread arrays per block */
 
 /* ---- what the kernel's body looks like ----------------------------------- */
 
-static const char *callee_name(LLVMValueRef call) {
+const char *callee_name(LLVMValueRef call) {
   LLVMValueRef c = called_function(call);
   size_t len;
   return c ? LLVMGetValueName2(c, &len) : NULL;
 }
 
-/* The op of a __cucc_barrier call (0..3), -1 for other calls, -2 for a call
- * that makes the kernel ineligible. */
-static int barrier_op(LLVMValueRef call) {
+/* The op of a __cucc_barrier call (0..3), CUT_WARP, -1 for other calls, -2
+ * for a call that makes the kernel ineligible, -3 for a grid barrier where
+ * warp-level cuts are enabled (eligible() looks again once dead code is
+ * gone: cooperative_groups' thread_group::sync() names it in a switch). */
+int barrier_op(LLVMValueRef call, bool warp) {
   const char *n = callee_name(call);
   if (!n)
     return LLVMIsAInlineAsm(LLVMGetCalledValue(call)) ? -1 : -2;
@@ -43,92 +45,72 @@ static int barrier_op(LLVMValueRef call) {
     if (!LLVMIsAConstantInt(op))
       return -2;
     long long v = LLVMConstIntGetSExtValue(op);
+    if (warp && (v == CUCC_BAR_GRID || v == CUCC_BAR_GRID_VALID))
+      return -3;
     return v >= 0 && v <= 3 ? (int)v : -2;
   }
-  if (!strcmp(n, "__cucc_warp") || !strncmp(n, "llvm.nvvm.barrier", 17))
+  if (!strcmp(n, "__cucc_warp"))
+    return warp ? CUT_WARP : -2;
+  if (!strncmp(n, "llvm.nvvm.barrier", 17))
     return -2;
   return -1;
 }
 
-static bool eligible(lower *L, kernel *K, LLVMValueRef T) {
+/* Can K's body T become a loop kernel? *warp: it needs warp-level cuts
+ * (warp collectives, or volatile accesses that warp-synchronous code does
+ * in lock-step); `warp_ok`: they are enabled. */
+static bool eligible(lower *L, kernel *K, LLVMValueRef T, bool warp_ok,
+                     bool *warp, bool *grid) {
   LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(T);
   unsigned nbar = 0;
+  *warp = false;
   FOR_EACH_INSTRUCTION(T, bb, in) {
     LLVMOpcode op = LLVMGetInstructionOpcode(in);
     if (op == LLVMAlloca && bb != entry)
       return false;
-    if ((op == LLVMLoad || op == LLVMStore) && LLVMGetVolatile(in))
-      return false;
+    if ((op == LLVMLoad || op == LLVMStore) && LLVMGetVolatile(in)) {
+      if (!warp_ok)
+        return false;
+      *warp = true;
+    }
     if (op == LLVMInvoke || op == LLVMCallBr || op == LLVMIndirectBr)
       return false;
     if (op != LLVMCall)
       continue;
-    int b = barrier_op(in);
-    if (b == -2)
+    int b = barrier_op(in, warp_ok);
+    if (b == -3 && grid) {
+      *grid = true;
+      continue;
+    }
+    if (b <= -2)
       return false;
     if (b >= 0) {
+      *warp |= b == CUT_WARP;
       nbar++;
       continue;
     }
     LLVMValueRef c = called_function(in);
+    const char *cn = callee_name(in);
+    /* (the support library's functions never call back into device code,
+     * though they call the runtime through pointers) */
+    if (warp_ok && cn && !strncmp(cn, "__cucc_", 7))
+      continue;
     if (c && LLVMCountBasicBlocks(c) && function_reaches_barrier(L, c))
       return false;
   }
   (void)K;
-  return nbar > 0;
+  return nbar > 0 || *warp;
 }
 
 /* ---- regions --------------------------------------------------------------
  */
 
-typedef struct {
-  LLVMBasicBlockRef entry; /* body start, or a barrier block */
-  int bar;                 /* -1: the body's start, else the barrier's index */
-  LLVMBasicBlockRef *bbs;  /* blocks reachable without crossing a barrier */
-  unsigned nbbs;
-  bool ret_exit;
-  unsigned *pred_off, *pred_idx; /* predecessors inside the region (CSR) */
-  pmap idx;                      /* block -> index + 1 */
-  /* generated */
-  LLVMBasicBlockRef preh, body, latch, done;
-  LLVMValueRef iv[3], tid;
-  pmap map;                 /* original value -> value in this region */
-  LLVMBasicBlockRef *chain; /* blocks every thread runs once per visit */
-  unsigned nchain;
-  pmap hoist; /* instructions run once before the loop, not per thread */
-} region;
 
-typedef struct {
-  LLVMValueRef call;
-  LLVMBasicBlockRef bb;
-  int op;
-  int region; /* the region that starts at it */
-  LLVMValueRef acc, res;
-} barrier;
-
-typedef struct {
-  lower *L;
-  kernel *K;
-  LLVMValueRef T, F;
-  LLVMBuilderRef b;
-  barrier *bars;
-  unsigned nbars;
-  region *regs;
-  unsigned nregs;
-  pmap bar_of_bb; /* barrier block -> index + 1 */
-  pmap global;    /* prologue value of T -> value in F */
-  pmap ctx;       /* replicated alloca -> its per-thread array in F */
-  pmap uslots;    /* slots every thread sees the same value in */
-  LLVMValueRef dim[3], nthreads, next, exited, nret, any_exited;
-  LLVMBasicBlockRef ret_bb;
-  bool track_exits, fail;
-} rctx;
-
-static int bar_index(rctx *c, LLVMBasicBlockRef bb) {
+int bar_index(rctx *c, LLVMBasicBlockRef bb) {
   return (int)(intptr_t)pm_get(&c->bar_of_bb, bb) - 1;
 }
 
-static bool in_region(const region *r, LLVMBasicBlockRef bb) {
+bool in_region(const region *r, LLVMBasicBlockRef bb) {
   return pm_get(&r->idx, bb) != NULL;
 }
 
@@ -162,7 +144,7 @@ static void collect_region(rctx *c, region *r) {
 
 /* Instructions of a barrier block before its call: they feed the call
  * (reg2mem's reloads of its predicate). */
-static bool before_call(rctx *c, LLVMValueRef in, int *bar) {
+bool before_call(rctx *c, LLVMValueRef in, int *bar) {
   int k = bar_index(c, LLVMGetInstructionParent(in));
   if (k < 0)
     return false;
@@ -528,7 +510,7 @@ static alloca_kind classify(rctx *c, LLVMValueRef a) {
 }
 
 /* The value of T's v in region r (NULL: none). */
-static LLVMValueRef mapped(rctx *c, region *r, LLVMValueRef v) {
+LLVMValueRef mapped(rctx *c, region *r, LLVMValueRef v) {
   LLVMValueRef m = pm_get(&r->map, v);
   if (m)
     return m;
@@ -570,7 +552,7 @@ static bool skip_call(LLVMValueRef in) {
 }
 
 /* Clones instruction `in` of T at the builder's position in region r. */
-static void clone_into(rctx *c, region *r, LLVMValueRef in) {
+void clone_into(rctx *c, region *r, LLVMValueRef in) {
   lower *L = c->L;
   if (LLVMIsACallInst(in)) {
     if (skip_call(in))
@@ -827,8 +809,9 @@ static void free_ctx(rctx *c) {
 
 /* Builds the loop entry of K from its inlined, reg2mem'd fiber entry T.
  * Returns false (leaving T alone) when it cannot. */
-static bool form(lower *L, kernel *K) {
+static bool form(lower *L, kernel *K, bool warp) {
   rctx cv = {0}, *c = &cv;
+  c->warp = warp;
   c->L = L;
   c->K = K;
   c->T = K->entry;
@@ -838,12 +821,12 @@ static bool form(lower *L, kernel *K) {
   unsigned nb = LLVMCountBasicBlocks(T);
   c->bars = calloc(nb + 1, sizeof *c->bars);
   FOR_EACH_INSTRUCTION(T, bb, in) {
-    if (!LLVMIsACallInst(in) || barrier_op(in) < 0)
+    if (!LLVMIsACallInst(in) || barrier_op(in, c->warp) < 0)
       continue;
     barrier *B = &c->bars[c->nbars++];
     B->call = in;
     B->bb = bb;
-    B->op = barrier_op(in);
+    B->op = barrier_op(in, c->warp);
     pm_put(&c->bar_of_bb, bb, (void *)(uintptr_t)c->nbars);
   }
   /* regions: the body's start, then one per barrier */
@@ -870,13 +853,17 @@ static bool form(lower *L, kernel *K) {
     collect_region(c, &c->regs[r]);
   for (unsigned r = 0; r < c->nregs; r++)
     find_chain(c, &c->regs[r]);
-  find_uniform_slots(c);
-  for (unsigned r = 0; r < c->nregs; r++)
-    find_hoisted(c, &c->regs[r]);
+  /* (warps run their regions at different times: nothing is uniform
+   * across the block's threads there, and exits are lane states) */
+  if (!warp) {
+    find_uniform_slots(c);
+    for (unsigned r = 0; r < c->nregs; r++)
+      find_hoisted(c, &c->regs[r]);
+  }
   bool any_ret = false;
   for (unsigned r = 0; r < c->nregs; r++)
     any_ret |= c->regs[r].ret_exit;
-  c->track_exits = any_ret;
+  c->track_exits = any_ret && !warp;
 
   /* the new entry and its prologue */
   LLVMTypeRef ps[2] = {L->ptr, L->ptr};
@@ -897,7 +884,7 @@ static bool form(lower *L, kernel *K) {
                              c->dim[2], "nthreads");
   c->next = LLVMBuildAlloca(b, L->i32, "next");
   for (unsigned k = 0; k < c->nbars; k++)
-    if (c->bars[k].op) {
+    if (c->bars[k].op && c->bars[k].op <= CUCC_BAR_OR) {
       c->bars[k].acc = LLVMBuildAlloca(b, L->i32, "bar.acc");
       c->bars[k].res = LLVMBuildAlloca(b, L->i32, "bar.res");
     }
@@ -955,14 +942,22 @@ static bool form(lower *L, kernel *K) {
   }
   for (unsigned r = 0; r < c->nregs; r++)
     c->regs[r].preh = LLVMAppendBasicBlockInContext(L->ctx, c->F, "region");
-  LLVMBuildBr(b, c->regs[0].preh);
-  c->ret_bb = LLVMAppendBasicBlockInContext(L->ctx, c->F, "exit");
-  LLVMPositionBuilderAtEnd(b, c->ret_bb);
-  LLVMBuildRetVoid(b);
-  for (unsigned r = 0; r < c->nregs && !c->fail; r++)
-    build_region(c, &c->regs[r]);
-  for (unsigned r = 0; r < c->nregs && !c->fail; r++)
-    build_dispatch(c, &c->regs[r]);
+  if (warp) {
+    c->ret_bb = LLVMAppendBasicBlockInContext(L->ctx, c->F, "exit");
+    if (!build_warp_regions(c))
+      c->fail = true;
+    LLVMPositionBuilderAtEnd(b, c->ret_bb);
+    LLVMBuildRetVoid(b);
+  } else {
+    LLVMBuildBr(b, c->regs[0].preh);
+    c->ret_bb = LLVMAppendBasicBlockInContext(L->ctx, c->F, "exit");
+    LLVMPositionBuilderAtEnd(b, c->ret_bb);
+    LLVMBuildRetVoid(b);
+    for (unsigned r = 0; r < c->nregs && !c->fail; r++)
+      build_region(c, &c->regs[r]);
+    for (unsigned r = 0; r < c->nregs && !c->fail; r++)
+      build_dispatch(c, &c->regs[r]);
+  }
   LLVMDisposeBuilder(b);
   if (c->fail) {
     LLVMDeleteFunction(c->F);
@@ -986,40 +981,60 @@ static bool form(lower *L, kernel *K) {
 int form_regions(lower *L) {
   if (getenv("CUCC_NO_REGIONS"))
     return 0;
+  /* CUCC_NO_WARP_LOOPS: kernels with warp-level code stay on fibers */
+  const char *nw = getenv("CUCC_NO_WARP_LOOPS");
+  bool warp_ok = !(nw && *nw && strcmp(nw, "0"));
   /* 1. which fiber kernels qualify */
   bool any = false;
   bool *ok = calloc(L->nkernels + 1, sizeof *ok);
+  bool *warp = calloc(L->nkernels + 1, sizeof *warp);
+  bool *grid = calloc(L->nkernels + 1, sizeof *grid), any_grid = false;
   for (unsigned i = 0; i < L->nkernels; i++) {
     kernel *K = &L->kernels[i];
-    if (K->fiber && K->entry && eligible(L, K, K->entry))
+    if (K->fiber && K->entry &&
+        eligible(L, K, K->entry, warp_ok, &warp[i], &grid[i]))
       ok[i] = any = K->region_candidate = true;
+    any_grid |= grid[i];
   }
   /* built-ins of everything else first (loop entries' induction variables
    * would not survive the passes below) */
   if (!any || replace_builtins(L)) {
     free(ok);
+    free(warp);
+    free(grid);
     return L->err ? -1 : 0;
   }
   /* 2. local variables into registers (clang's device IR is unoptimized),
-   * built-in reads next to their uses, barriers in blocks of their own */
-  if (run_passes(L, "function(sroa)")) {
+   * built-in reads next to their uses, lock-step points of warp-level
+   * code, cuts in blocks of their own */
+  if (run_passes(L, any_grid ? "function(sroa,instcombine<no-verify-fixpoint>,sccp)" : "function(sroa)")) {
     free(ok);
+    free(warp);
+    free(grid);
     return -1;
   }
   for (unsigned i = 0; i < L->nkernels; i++) {
+    kernel *K = &L->kernels[i];
+    if (ok[i] && grid[i] && !eligible(L, K, K->entry, true, &warp[i], NULL))
+      ok[i] = K->region_candidate = false; /* a live grid barrier */
     if (!ok[i])
       continue;
     LLVMValueRef T = L->kernels[i].entry;
     sink_builtins(L, T);
-    LLVMValueRef calls[LLVMCountBasicBlocks(T) + 1];
-    unsigned n = 0;
+    if (warp[i])
+      insert_lockstep_markers(L, T);
+    LLVMValueRef *calls = NULL;
+    unsigned n = 0, cap = 0;
     FOR_EACH_INSTRUCTION(T, bb, in) {
-      if (LLVMIsACallInst(in) && barrier_op(in) >= 0)
-        calls[n++] = in;
-      if (n == sizeof calls / sizeof *calls - 1)
-        break;
+      if (!LLVMIsACallInst(in) || barrier_op(in, warp[i]) < 0)
+        continue;
+      if (n == cap) {
+        cap = cap ? 2 * cap : 16;
+        calls = realloc(calls, cap * sizeof *calls);
+      }
+      calls[n++] = in;
     }
-    /* (a barrier first in the body gets an empty region before it) */
+    /* (a cut first in the body gets an empty region before it) */
     LLVMBasicBlockRef start = LLVMGetSuccessor(
         LLVMGetBasicBlockTerminator(LLVMGetEntryBasicBlock(T)), 0);
     for (unsigned j = 0; j < n; j++) {
@@ -1028,16 +1043,19 @@ int form_regions(lower *L) {
       LLVMValueRef after = LLVMGetNextInstruction(calls[j]);
       split_before(L, T, after, "bar", false);
     }
+    free(calls);
   }
   /* 3. every value used outside its block into a stack slot, 4. the
    * regions */
   for (unsigned i = 0; i < L->nkernels; i++)
     if (ok[i]) {
       demote_to_slots(L, L->kernels[i].entry);
-      form(L, &L->kernels[i]);
+      form(L, &L->kernels[i], warp[i]);
       L->kernels[i].region_candidate = false;
     }
   free(ok);
+  free(warp);
+  free(grid);
   /* 5. slots back into registers where they stayed scalar */
   return run_passes(L, "function(mem2reg)");
 }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../profiler/prof.h"
 #include "array.h"
 
 static pthread_mutex_t reg_mu = PTHREAD_MUTEX_INITIALIZER;
@@ -208,6 +209,7 @@ RT_EXPORT cudaError_t cudaMallocArray(cudaArray_t *array,
                                       const struct cudaChannelFormatDesc *desc,
                                       size_t width, size_t height,
                                       unsigned int flags) {
+  RT_PROF_API();
   /* no layered or cubemap arrays here (cudaMalloc3DArray makes them) */
   if (flags & (cudaArrayLayered | cudaArrayCubemap))
     return rt_error(cudaErrorInvalidValue);
@@ -222,6 +224,7 @@ cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc,
 }
 
 RT_EXPORT cudaError_t cudaFreeArray(cudaArray_t array) {
+  RT_PROF_API();
   rt_init();
   if (!array)
     return cudaSuccess;

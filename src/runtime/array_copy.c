@@ -6,6 +6,7 @@
  * in stream order. Offsets and widths of the 2D forms are in bytes, of the
  * 3D form in elements of the array; a box outside the array is
  * cudaErrorInvalidValue. The 2D and linear forms address the first layer. */
+#include "../profiler/prof.h"
 #include "array.h"
 
 /* a NULL or dead array: cudaErrorInvalidResourceHandle (NULL: as on an
@@ -101,6 +102,7 @@ RT_EXPORT cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset,
                                           size_t spitch, size_t width,
                                           size_t height,
                                           enum cudaMemcpyKind kind) {
+  RT_PROF_API();
   return rt_error(to_array(dst, wOffset, hOffset, src, spitch, width, height,
                            kind, false, 0));
 }
@@ -109,6 +111,7 @@ RT_EXPORT cudaError_t cudaMemcpy2DToArrayAsync(
     cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src,
     size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind,
     cudaStream_t s) {
+  RT_PROF_API();
   return rt_error(to_array(dst, wOffset, hOffset, src, spitch, width, height,
                            kind, true, s));
 }
@@ -118,6 +121,7 @@ RT_EXPORT cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch,
                                             size_t wOffset, size_t hOffset,
                                             size_t width, size_t height,
                                             enum cudaMemcpyKind kind) {
+  RT_PROF_API();
   return rt_error(from_array(dst, dpitch, src, wOffset, hOffset, width,
                              height, kind, false, 0));
 }
@@ -126,6 +130,7 @@ RT_EXPORT cudaError_t cudaMemcpy2DFromArrayAsync(
     void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset,
     size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind,
     cudaStream_t s) {
+  RT_PROF_API();
   return rt_error(from_array(dst, dpitch, src, wOffset, hOffset, width,
                              height, kind, true, s));
 }
@@ -166,6 +171,7 @@ RT_EXPORT cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset,
                                         size_t hOffset, const void *src,
                                         size_t count,
                                         enum cudaMemcpyKind kind) {
+  RT_PROF_API();
   rt_init();
   char *at = NULL;
   cudaError_t e = linear_range(dst, wOffset, hOffset, count, &at);
@@ -179,6 +185,7 @@ RT_EXPORT cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset,
                                              size_t count,
                                              enum cudaMemcpyKind kind,
                                              cudaStream_t s) {
+  RT_PROF_API();
   rt_init();
   char *at = NULL;
   cudaError_t e = linear_range(dst, wOffset, hOffset, count, &at);
@@ -191,6 +198,7 @@ RT_EXPORT cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src,
                                           size_t wOffset, size_t hOffset,
                                           size_t count,
                                           enum cudaMemcpyKind kind) {
+  RT_PROF_API();
   rt_init();
   char *at = NULL;
   cudaError_t e = linear_range(src, wOffset, hOffset, count, &at);
@@ -205,6 +213,7 @@ RT_EXPORT cudaError_t cudaMemcpyFromArrayAsync(void *dst,
                                                size_t count,
                                                enum cudaMemcpyKind kind,
                                                cudaStream_t s) {
+  RT_PROF_API();
   rt_init();
   char *at = NULL;
   cudaError_t e = linear_range(src, wOffset, hOffset, count, &at);

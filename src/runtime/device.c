@@ -11,6 +11,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../profiler/prof.h"
+#include "context.h"
 #include "internal.h"
 
 /* The version the program was compiled for (include/cuda_runtime_api.h
@@ -26,8 +28,6 @@ static int reported_version(void) {
 /* cudaGetDeviceFlags always reports host memory mapped */
 #define DEVICE_FLAGS_ALWAYS cudaDeviceMapHost
 
-static pthread_once_t init_once = PTHREAD_ONCE_INIT;
-
 int rt_num_cpus(void) {
   cpu_set_t set;
   if (sched_getaffinity(0, sizeof set, &set) == 0) {
@@ -39,9 +39,11 @@ int rt_num_cpus(void) {
   return n > 0 ? (int)n : 1;
 }
 
-static void do_init(void) { rt_engine_init(); }
-
-void rt_init(void) { pthread_once(&init_once, do_init); }
+/* the runtime's first call binds the primary context (src/core/context.c) */
+void rt_init(void) {
+  core_init();
+  core_ctx_runtime_used();
+}
 
 static void cpu_model(char *out, size_t n) {
   out[0] = 0;
@@ -213,10 +215,14 @@ static _Thread_local int current_device;
 
 int rt_device_current(void) { return current_device; }
 
+void rt_device_select(int device) { current_device = device; }
+
 RT_EXPORT cudaError_t cudaSetDevice(int device) {
+  RT_PROF_API();
   if (!rt_device_valid(device))
     return rt_error(cudaErrorInvalidDevice);
   current_device = device;
+  core_ctx_runtime_set_device(device);
   return cudaSuccess;
 }
 
@@ -229,6 +235,7 @@ RT_EXPORT cudaError_t cudaGetDevice(int *device) {
 
 RT_EXPORT cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop,
                                               int device) {
+  RT_PROF_API();
   if (!prop)
     return rt_error(cudaErrorInvalidValue);
   if (!rt_device_valid(device))
@@ -328,6 +335,7 @@ RT_EXPORT cudaError_t cudaDriverGetVersion(int *v) {
 }
 
 RT_EXPORT cudaError_t cudaDeviceSynchronize(void) {
+  RT_PROF_API();
   rt_init();
   cudaError_t c = rt_capture_device_sync(); /* refused while capturing */
   if (c)
@@ -341,6 +349,7 @@ RT_EXPORT cudaError_t cudaDeviceSynchronize(void) {
 static void config_reset(int device);
 
 RT_EXPORT cudaError_t cudaDeviceReset(void) {
+  RT_PROF_API();
   rt_init();
   rt_engine_sync();
   rt_printf_flush();
@@ -540,6 +549,14 @@ RT_EXPORT cudaError_t cudaDeviceGetByPCIBusId(int *device,
   return rt_error(cudaErrorInvalidDevice);
 }
 
-RT_EXPORT cudaError_t cudaProfilerStart(void) { return cudaSuccess; }
+/* They bound what cucc-prof records when it captures that range
+ * (--capture-range=cudaProfilerApi); otherwise nothing to do. */
+RT_EXPORT cudaError_t cudaProfilerStart(void) {
+  rt_prof_capture(true);
+  return cudaSuccess;
+}
 
-RT_EXPORT cudaError_t cudaProfilerStop(void) { return cudaSuccess; }
+RT_EXPORT cudaError_t cudaProfilerStop(void) {
+  rt_prof_capture(false);
+  return cudaSuccess;
+}

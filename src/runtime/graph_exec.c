@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../profiler/prof.h"
 #include "graph.h"
 
 /* Graphs with memory or conditional nodes may have one exec at a time (an
@@ -148,9 +149,17 @@ static bool build(cudaGraph_t g, rt_cmd *entry, rt_cmd *exit, cmdlist *L) {
     case cudaGraphNodeTypeMemcpy:
       c = work_cmd(L, RT_CMD_WORK, run_copy, &n->u.copy.c,
                    sizeof n->u.copy.c);
+      if (c && RT_PROF_ON())
+        rt_prof_tag_copy(c, &n->u.copy.c);
       break;
     case cudaGraphNodeTypeMemset:
       c = work_cmd(L, RT_CMD_WORK, run_fill, &n->u.set.f, sizeof n->u.set.f);
+      if (c && RT_PROF_ON()) {
+        const rt_graph_fill *gf = &n->u.set.f;
+        rt_fill f = {gf->dst, gf->pitch, gf->slice, gf->width * gf->elem,
+                     gf->height, gf->depth, (int)gf->value};
+        rt_prof_tag_fill(c, &f);
+      }
       break;
     case cudaGraphNodeTypeHost:
       c = work_cmd(L, RT_CMD_CALLBACK, run_host, &n->u.host,
@@ -358,6 +367,7 @@ static cudaError_t instantiate(cudaGraphExec_t *pe, cudaGraph_t graph,
 RT_EXPORT cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec,
                                            cudaGraph_t graph,
                                            unsigned long long flags) {
+  RT_PROF_API();
   cudaGraphInstantiateResult r;
   return rt_error(instantiate(pGraphExec, graph, flags, &r));
 }
@@ -425,6 +435,7 @@ static cudaError_t refuse_capture(cudaGraph_t g, const cudaGraphNode_t *deps,
 
 RT_EXPORT cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec,
                                       cudaStream_t stream) {
+  RT_PROF_API();
   rt_init();
   if (!exec_valid(graphExec))
     return rt_error(cudaErrorInvalidValue);
@@ -461,6 +472,8 @@ RT_EXPORT cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec,
   rt_cmd_release(graphExec->prev);
   graphExec->prev = tail;
   pthread_mutex_unlock(&graphExec->mu);
+  if (RT_PROF_ON()) /* its nodes' work on the stream's track */
+    rt_prof_enqueue_all(L.v, L.n, stream);
   e = rt_stream_submit_span(stream, head, tail);
   if (e) /* the stream went away meanwhile: run unordered */
     rt_cmd_submit(head);

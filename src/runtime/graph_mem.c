@@ -48,7 +48,7 @@ static void gmem_destroy(rt_gmem *m) {
   rt_mem e;
   rt_mem_remove(m->p, 1u << RT_MEM_GRAPH, &e);
   rt_capacity_release(m->device, m->size);
-  free(m->p);
+  rt_device_storage_free(m->p);
   free(m);
 }
 
@@ -144,11 +144,11 @@ static cudaError_t gmem_new(size_t bytes, int dev, rt_gmem **out) {
   if (size < bytes || !rt_capacity_reserve(dev, size))
     return cudaErrorMemoryAllocation;
   rt_gmem *m = calloc(1, sizeof *m);
-  char *p = aligned_alloc(GMEM_ALIGN, size);
+  char *p = rt_device_storage(size);
   rt_mem e = {p, bytes, 0, RT_MEM_GRAPH, dev, 0, m};
   if (!m || !p || rt_mem_add(&e)) {
     free(m);
-    free(p);
+    rt_device_storage_free(p);
     rt_capacity_release(dev, size);
     return cudaErrorMemoryAllocation;
   }

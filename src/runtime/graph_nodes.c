@@ -153,8 +153,7 @@ cudaError_t rt_copy_params_set(cudaGraphNode_t n,
       return cudaErrorInvalidValue;
   }
   size_t sslice = sp->pitch * sp->ysize, dslice = dp->pitch * dp->ysize;
-  n->u.copy.p = *p;
-  n->u.copy.c = (rt_copy){(char *)dp->ptr + p->dstPos.z * dslice +
+  rt_copy c = (rt_copy){(char *)dp->ptr + p->dstPos.z * dslice +
                               p->dstPos.y * dp->pitch + p->dstPos.x,
                           (const char *)sp->ptr + p->srcPos.z * sslice +
                               p->srcPos.y * sp->pitch + p->srcPos.x,
@@ -165,6 +164,12 @@ cudaError_t rt_copy_params_set(cudaGraphNode_t n,
                           e->width,
                           e->height,
                           e->depth};
+  /* the ranges, as for a copy made at once (memory_check.c) */
+  cudaError_t bad = rt_check_copy(&c);
+  if (bad)
+    return bad;
+  n->u.copy.p = *p;
+  n->u.copy.c = c;
   return cudaSuccess;
 }
 
@@ -259,6 +264,10 @@ cudaError_t rt_memset_params_set(cudaGraphNode_t n,
   if (!p->width || !p->height)
     return cudaErrorInvalidValue;
   if (p->height > 1 && p->pitch < p->width * es)
+    return cudaErrorInvalidValue;
+  rt_fill f = {p->dst, p->pitch, p->pitch * p->height, p->width * es,
+               p->height, 1, 0};
+  if (rt_check_fill(&f)) /* its range (memory_check.c) */
     return cudaErrorInvalidValue;
   n->u.set.p = *p;
   n->u.set.f = (rt_graph_fill){p->dst,    p->pitch, p->pitch * p->height,

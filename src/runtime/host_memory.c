@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "../profiler/prof.h"
 #include "memory.h"
 
 #define HOST_ALIGN 4096u
@@ -24,6 +25,7 @@ static size_t physical_memory(void) {
 
 RT_EXPORT cudaError_t cudaHostAlloc(void **pHost, size_t size,
                                     unsigned int flags) {
+  RT_PROF_API();
   rt_init();
   /* after a kernel failure: the context's sticky error (as on a GPU) */
   cudaError_t st = rt_sticky();
@@ -38,10 +40,14 @@ RT_EXPORT cudaError_t cudaHostAlloc(void **pHost, size_t size,
   /* page-locked memory cannot exceed the machine's */
   if (rounded < size || rounded > physical_memory())
     return rt_error(cudaErrorMemoryAllocation);
-  void *p = aligned_alloc(HOST_ALIGN, rounded);
+  /* in the arena when there is room, away from the host heap: a kernel's
+   * small overrun of pinned memory must not corrupt malloc's data */
+  void *p = rt_arena_alloc(rounded);
+  if (!p) /* the arena full or absent */
+    p = aligned_alloc(HOST_ALIGN, rounded);
   rt_mem m = {p, size, 0, RT_MEM_HOST, rt_device_current(), flags, NULL};
   if (!p || rt_mem_add(&m)) {
-    free(p);
+    rt_mem_release(&m);
     return rt_error(cudaErrorMemoryAllocation);
   }
   *pHost = p;
@@ -49,10 +55,12 @@ RT_EXPORT cudaError_t cudaHostAlloc(void **pHost, size_t size,
 }
 
 RT_EXPORT cudaError_t cudaMallocHost(void **ptr, size_t size) {
+  RT_PROF_API();
   return cudaHostAlloc(ptr, size, cudaHostAllocDefault);
 }
 
 RT_EXPORT cudaError_t cudaFreeHost(void *ptr) {
+  RT_PROF_API();
   rt_init();
   if (!ptr)
     return cudaSuccess;
@@ -66,6 +74,7 @@ RT_EXPORT cudaError_t cudaFreeHost(void *ptr) {
 
 RT_EXPORT cudaError_t cudaHostRegister(void *ptr, size_t size,
                                        unsigned int flags) {
+  RT_PROF_API();
   rt_init();
   if (!ptr || !size || (flags & ~(unsigned)HOST_REGISTER_FLAGS))
     return rt_error(cudaErrorInvalidValue);
@@ -85,6 +94,7 @@ RT_EXPORT cudaError_t cudaHostRegister(void *ptr, size_t size,
 }
 
 RT_EXPORT cudaError_t cudaHostUnregister(void *ptr) {
+  RT_PROF_API();
   rt_init();
   if (!ptr)
     return rt_error(cudaErrorInvalidValue);

@@ -17,6 +17,9 @@
 /* Records err as the calling thread's last error (unless success/not ready)
  * and returns it. */
 cudaError_t rt_error(cudaError_t err);
+/* While > 0 on a thread, rt_error records nothing: the driver API calls the
+ * runtime's entry points without touching the runtime's last error. */
+extern _Thread_local int rt_quiet;
 /* Sticky error of the device (an asynchronous execution failure). */
 void rt_set_sticky(cudaError_t err);
 cudaError_t rt_sticky(void);
@@ -48,6 +51,16 @@ typedef struct rt_var {
 } rt_var;
 
 const rt_function *rt_find_function(const void *host_fn);
+/* Loads blob h's image for this CPU into m (dl, info); NULL, or why not. */
+const char *rt_module_load_image(rt_module *m, const cucc_image_header *h);
+/* Adds m to / removes it from the loaded modules (rt_module_each_kernel). */
+void rt_module_add(rt_module *m);
+void rt_module_remove(rt_module *m);
+/* Makes handle a function pointer of kernel k for every call that takes
+ * one (cudaLaunchKernel, cudaFuncGetAttributes...): the driver API's
+ * CUfunction handles (src/libcuda). Unregistered when its module unloads. */
+bool rt_function_register(const void *handle, const cucc_kernel_info *k);
+void rt_function_unregister(const void *handle);
 /* image_select.c: the shared object of the blob h to load on this CPU
  * (*size bytes), or NULL after a message on stderr */
 const void *rt_image_select(const cucc_image_header *h, size_t *size);
@@ -112,6 +125,7 @@ typedef struct rt_cmd {
   _Atomic int hold;      /* its own blocks (1) + unfinished children */
   struct rt_cmd *tails, *tails_last, *tnext; /* tail launches, held back */
   void *dp;              /* device_launch.c's state of a launching kernel */
+  void *prof; /* the profiler's record (src/profiler/prof.h), or NULL */
 } rt_cmd;
 
 void rt_engine_init(void);
@@ -179,6 +193,8 @@ void rt_printf_set_fifo_size(size_t n);
 void rt_init(void); /* idempotent */
 int rt_num_cpus(void);
 int rt_device_current(void); /* the calling host thread's device */
+/* makes device current on the calling thread (its context's, context.c) */
+void rt_device_select(int device);
 int rt_device_count(void);   /* CUCC_DEVICE_COUNT, default 1 */
 bool rt_device_valid(int device);
 /* ---- peer.c, limits.c: per-device state dropped by cudaDeviceReset ---- */
@@ -229,6 +245,9 @@ typedef cudaError_t (*rt_capture_make_fn)(cudaGraph_t g,
                                           cudaGraphNode_t *out);
 cudaError_t rt_stream_capture(cudaStream_t s, rt_capture_make_fn make,
                               void *ctx, bool *captured);
+/* The stream object s stands for (a key that stays the same for the
+ * stream's life), its kind (stream_internal.h) and device; NULL if none. */
+const void *rt_stream_key(cudaStream_t s, int *kind, int *device);
 /* For calls CUDA forbids while a capture is under way (cudaMalloc,
  * synchronous copies, cudaDeviceSynchronize...): cudaErrorStreamCapture-
  * Unsupported if the calling thread may not make potentially unsafe calls
@@ -242,6 +261,8 @@ cudaError_t rt_capture_device_sync(void);
  * CUDA captures copies from pageable memory too). */
 bool rt_stream_capturing(cudaStream_t s);
 /* launch.c: CUDA's launch-configuration checks (cudaErrorInvalidValue) */
+/* kernel_log.c: CUCC_KERNEL_LOG=1 prints how each kernel runs */
+void rt_log_kernel_path(const cucc_kernel_info *k);
 cudaError_t rt_launch_validate(const cucc_kernel_info *k, dim3 grid,
                                dim3 block, size_t smem);
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../profiler/prof.h"
 #include "cooperative.h"
 #include "internal.h"
 
@@ -97,6 +98,7 @@ static cudaError_t launch(const void *func, dim3 gridDim, dim3 blockDim,
   cudaError_t e = validate(k, gridDim, blockDim, sharedMem);
   if (e)
     return rt_error(e);
+  rt_log_kernel_path(k);
   uint64_t nblocks = (uint64_t)gridDim.x * gridDim.y * gridDim.z;
   if (coop &&
       nblocks > (uint64_t)rt_occupancy(k, (int)(blockDim.x * blockDim.y *
@@ -157,6 +159,7 @@ static cudaError_t launch(const void *func, dim3 gridDim, dim3 blockDim,
 RT_EXPORT cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim,
                                        dim3 blockDim, void **args,
                                        size_t sharedMem, cudaStream_t stream) {
+  RT_PROF_API();
   return launch(func, gridDim, blockDim, args, sharedMem, stream, false);
 }
 
@@ -164,6 +167,7 @@ RT_EXPORT cudaError_t cudaLaunchCooperativeKernel(const void *func,
                                                   dim3 gridDim, dim3 blockDim,
                                                   void **args, size_t sharedMem,
                                                   cudaStream_t stream) {
+  RT_PROF_API();
   return launch(func, gridDim, blockDim, args, sharedMem, stream, true);
 }
 
@@ -174,6 +178,7 @@ RT_EXPORT cudaError_t cudaLaunchCooperativeKernel(const void *func,
 
 RT_EXPORT cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config,
                                           const void *func, void **args) {
+  RT_PROF_API();
   if (!config || (config->numAttrs && !config->attrs))
     return rt_error(cudaErrorInvalidValue);
   bool coop = false;

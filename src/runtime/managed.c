@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../profiler/prof.h"
 #include "memory.h"
 
 void rt_managed_var_register(rt_var *v, void *dl, const char *deviceName) {
@@ -49,6 +50,7 @@ static bool managed_range(const void *p, size_t count) {
 
 RT_EXPORT cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count,
                                            int dstDevice, cudaStream_t s) {
+  RT_PROF_API();
   rt_init();
   if (rt_stream_check(s))
     return rt_error(cudaErrorInvalidResourceHandle);

@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "../profiler/prof.h"
 #include "memory.h"
 
 #define POOL_ALIGN 256u
@@ -71,7 +72,7 @@ static void release_blocks(cudaMemPool_t p, size_t keep) { /* holds pool_mu */
     p->cache = b->next;
     p->reserved -= b->size;
     rt_capacity_release(p->device, b->size);
-    free(b->p);
+    rt_device_storage_free(b->p);
     free(b);
   }
 }
@@ -144,10 +145,10 @@ static cudaError_t pool_alloc(void **out, size_t size, cudaMemPool_t pool,
     e = rt_capacity_reserve(pool->device, rounded) ? cudaSuccess
                                                     : cudaErrorMemoryAllocation;
     if (!e) {
-      p = aligned_alloc(POOL_ALIGN, rounded);
+      p = rt_device_storage(rounded);
       rt_mem m = {p, size, rounded, RT_MEM_DEVICE, pool->device, 0, pool};
       if (!p || rt_mem_add(&m)) {
-        free(p);
+        rt_device_storage_free(p);
         rt_capacity_release(pool->device, rounded);
         e = cudaErrorMemoryAllocation;
       }
@@ -164,12 +165,14 @@ static cudaError_t pool_alloc(void **out, size_t size, cudaMemPool_t pool,
 
 RT_EXPORT cudaError_t cudaMallocAsync(void **devPtr, size_t size,
                                       cudaStream_t s) {
+  RT_PROF_API();
   return rt_error(pool_alloc(devPtr, size, NULL, s));
 }
 
 RT_EXPORT cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size,
                                               cudaMemPool_t memPool,
                                               cudaStream_t s) {
+  RT_PROF_API();
   if (!memPool)
     return rt_error(cudaErrorInvalidValue);
   return rt_error(pool_alloc(ptr, size, memPool, s));
@@ -202,6 +205,7 @@ static void run_free(void *arg) {
 }
 
 RT_EXPORT cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t s) {
+  RT_PROF_API();
   rt_init();
   if (rt_stream_check(s))
     return rt_error(cudaErrorInvalidResourceHandle);

@@ -1,5 +1,6 @@
 /* Pitched device memory: cudaMallocPitch, cudaMemcpy2D, cudaMemset2D and
  * their Async variants. Rows are padded to 512 bytes as on NVIDIA GPUs. */
+#include "../profiler/prof.h"
 #include "memory.h"
 
 #define PITCH_ALIGN 512u
@@ -24,6 +25,7 @@ cudaError_t rt_malloc_pitched(void **devPtr, size_t *pitch, size_t width,
 
 RT_EXPORT cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch,
                                       size_t width, size_t height) {
+  RT_PROF_API();
   if (!devPtr || !pitch)
     return rt_error(cudaErrorInvalidValue);
   return rt_error(rt_malloc_pitched(devPtr, pitch, width, height, 1));
@@ -37,6 +39,8 @@ static cudaError_t copy2d(void *dst, size_t dpitch, const void *src,
     return cudaErrorInvalidMemcpyDirection;
   if (width > dpitch || width > spitch)
     return cudaErrorInvalidPitchValue;
+  if (width && height && rt_check_kind(dst, src, kind))
+    return cudaErrorInvalidValue;
   rt_copy c = {dst,    src,    dpitch, dpitch * height, spitch,
                spitch * height, width, height, 1};
   return rt_do_copy(&c, async, s);
@@ -45,6 +49,7 @@ static cudaError_t copy2d(void *dst, size_t dpitch, const void *src,
 RT_EXPORT cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src,
                                    size_t spitch, size_t width, size_t height,
                                    enum cudaMemcpyKind kind) {
+  RT_PROF_API();
   return rt_error(
       copy2d(dst, dpitch, src, spitch, width, height, kind, false, 0));
 }
@@ -54,6 +59,7 @@ RT_EXPORT cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch,
                                         size_t width, size_t height,
                                         enum cudaMemcpyKind kind,
                                         cudaStream_t s) {
+  RT_PROF_API();
   return rt_error(
       copy2d(dst, dpitch, src, spitch, width, height, kind, true, s));
 }
@@ -68,11 +74,13 @@ static cudaError_t memset2d(void *devPtr, size_t pitch, int value,
 
 RT_EXPORT cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value,
                                    size_t width, size_t height) {
+  RT_PROF_API();
   return rt_error(memset2d(devPtr, pitch, value, width, height, 0));
 }
 
 RT_EXPORT cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value,
                                         size_t width, size_t height,
                                         cudaStream_t s) {
+  RT_PROF_API();
   return rt_error(memset2d(devPtr, pitch, value, width, height, s));
 }

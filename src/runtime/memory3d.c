@@ -1,11 +1,13 @@
 /* Three-dimensional linear memory: cudaMalloc3D, cudaMemcpy3D and
  * cudaMemset3D (+Async) on cudaPitchedPtr. Copies naming a CUDA array are
  * handed to array_copy.c. */
+#include "../profiler/prof.h"
 #include "array.h"
 
 
 RT_EXPORT cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr,
                                    struct cudaExtent extent) {
+  RT_PROF_API();
   if (!pitchedDevPtr)
     return rt_error(cudaErrorInvalidValue);
   void *p;
@@ -60,11 +62,13 @@ static cudaError_t copy3d(const struct cudaMemcpy3DParms *p, bool async,
 }
 
 RT_EXPORT cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p) {
+  RT_PROF_API();
   return rt_error(copy3d(p, false, 0));
 }
 
 RT_EXPORT cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p,
                                         cudaStream_t s) {
+  RT_PROF_API();
   return rt_error(copy3d(p, true, s));
 }
 
@@ -81,11 +85,13 @@ static cudaError_t memset3d(struct cudaPitchedPtr pp, int value,
 
 RT_EXPORT cudaError_t cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr,
                                    int value, struct cudaExtent extent) {
+  RT_PROF_API();
   return rt_error(memset3d(pitchedDevPtr, value, extent, 0));
 }
 
 RT_EXPORT cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr,
                                         int value, struct cudaExtent extent,
                                         cudaStream_t s) {
+  RT_PROF_API();
   return rt_error(memset3d(pitchedDevPtr, value, extent, s));
 }

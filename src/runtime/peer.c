@@ -4,6 +4,7 @@
  * probe_devices.out), and peer copies are plain copies between device
  * allocations, ordered with the devices' legacy streams. */
 
+#include "../profiler/prof.h"
 #include "internal.h"
 #include "memory.h"
 
@@ -131,12 +132,14 @@ static cudaError_t peer_copy(void *dst, int dstDevice, const void *src,
 
 RT_EXPORT cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src,
                                      int srcDevice, size_t count) {
+  RT_PROF_API();
   return rt_error(peer_copy(dst, dstDevice, src, srcDevice, count, false, 0));
 }
 
 RT_EXPORT cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice,
                                           const void *src, int srcDevice,
                                           size_t count, cudaStream_t stream) {
+  RT_PROF_API();
   return rt_error(
       peer_copy(dst, dstDevice, src, srcDevice, count, true, stream));
 }

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../profiler/prof.h"
 #include "stream_internal.h"
 
 pthread_mutex_t smu = PTHREAD_MUTEX_INITIALIZER;
@@ -116,6 +117,7 @@ static void ptds_free(void *arg) {
       capture_detach_locked(set->s[d]);
       unlink_blocking(set->s[d]);
       rt_cmd_release(set->s[d]->last);
+      rt_prof_stream_gone(set->s[d]);
       free(set->s[d]);
     }
   pthread_mutex_unlock(&smu);
@@ -160,6 +162,8 @@ struct CUstream_st *resolve_locked(cudaStream_t s) {
 
 /* Under smu: c joins stream s (after what the stream rules say). */
 static void enqueue_locked(struct CUstream_st *s, rt_cmd *c) {
+  if (c->prof || RT_PROF_ON())
+    rt_prof_enqueue(c, s, (int)s->kind, s->device);
   rt_cmd_after(c, s->last);
   if (s->kind == S_LEGACY) {
     for (struct CUstream_st *b = blocking[s->device]; b; b = b->next_blocking)
@@ -200,6 +204,17 @@ static bool valid_stream(cudaStream_t s) {
 }
 
 /* ---- the stream interface of internal.h ---- */
+
+const void *rt_stream_key(cudaStream_t hs, int *kind, int *device) {
+  pthread_mutex_lock(&smu);
+  struct CUstream_st *s = resolve_locked(hs);
+  if (s) {
+    *kind = (int)s->kind;
+    *device = s->device;
+  }
+  pthread_mutex_unlock(&smu);
+  return s;
+}
 
 cudaError_t rt_stream_check(cudaStream_t s) {
   return valid_stream(s) ? cudaSuccess : cudaErrorInvalidResourceHandle;
@@ -263,6 +278,12 @@ cudaError_t rt_stream_enqueue_node(cudaStream_t s, int type,
   c->fn = fn;
   c->arg = rt_cmd_extra(c);
   memcpy(c->arg, payload, size);
+  if (RT_PROF_ON()) {
+    if (type == cudaGraphNodeTypeMemcpy)
+      rt_prof_tag_copy(c, payload);
+    else if (type == cudaGraphNodeTypeMemset)
+      rt_prof_tag_fill(c, payload);
+  }
   return enqueue(s, c);
 }
 
@@ -359,6 +380,7 @@ cudaError_t rt_stream_wait(cudaStream_t s) {
 RT_EXPORT cudaError_t cudaStreamCreateWithPriority(cudaStream_t *p,
                                                    unsigned int flags,
                                                    int priority) {
+  RT_PROF_API();
   rt_init();
   if (!p || flags > cudaStreamNonBlocking)
     return rt_error(cudaErrorInvalidValue);
@@ -392,10 +414,12 @@ RT_EXPORT cudaError_t cudaStreamCreateWithPriority(cudaStream_t *p,
 
 RT_EXPORT cudaError_t cudaStreamCreateWithFlags(cudaStream_t *p,
                                                 unsigned int flags) {
+  RT_PROF_API();
   return cudaStreamCreateWithPriority(p, flags, 0);
 }
 
 RT_EXPORT cudaError_t cudaStreamCreate(cudaStream_t *p) {
+  RT_PROF_API();
   return cudaStreamCreateWithPriority(p, cudaStreamDefault, 0);
 }
 
@@ -480,6 +504,7 @@ RT_EXPORT cudaError_t cudaStreamGetDevice(cudaStream_t hs, int *device) {
 /* Work already queued still runs; the handle goes away at once (CUDA
  * releases the stream's resources when its work is done). */
 RT_EXPORT cudaError_t cudaStreamDestroy(cudaStream_t s) {
+  RT_PROF_API();
   pthread_mutex_lock(&smu);
   bool ok = s && s != cudaStreamLegacy && s != cudaStreamPerThread &&
             live_has(s);
@@ -492,11 +517,13 @@ RT_EXPORT cudaError_t cudaStreamDestroy(cudaStream_t s) {
   pthread_mutex_unlock(&smu);
   if (!ok)
     return rt_error(cudaErrorInvalidResourceHandle);
+  rt_prof_stream_gone(s);
   free(s);
   return cudaSuccess;
 }
 
 RT_EXPORT cudaError_t cudaStreamSynchronize(cudaStream_t s) {
+  RT_PROF_API();
   cudaError_t e = rt_stream_wait(s);
   if (e == cudaErrorInvalidResourceHandle)
     return e;
@@ -515,6 +542,7 @@ static bool stream_idle_locked(struct CUstream_st *s) {
 }
 
 RT_EXPORT cudaError_t cudaStreamQuery(cudaStream_t hs) {
+  RT_PROF_API();
   rt_init();
   cudaError_t ce = capture_sync_check(hs);
   if (ce)
@@ -533,6 +561,7 @@ RT_EXPORT cudaError_t cudaStreamQuery(cudaStream_t hs) {
 
 RT_EXPORT cudaError_t cudaStreamWaitEvent(cudaStream_t hs, cudaEvent_t e,
                                           unsigned int flags) {
+  RT_PROF_API();
   rt_init();
   if (flags > 1)
     return rt_error(cudaErrorInvalidValue);
@@ -547,6 +576,8 @@ RT_EXPORT cudaError_t cudaStreamWaitEvent(cudaStream_t hs, cudaEvent_t e,
                   capture_wait_locked(s, e, flags, &ce);
   if (ok && !captured) {
     rt_cmd_after(m, e->marker);
+    if (RT_PROF_ON())
+      rt_prof_tag_mark(m, RT_PROF_EVENT_WAIT, e->marker);
     enqueue_locked(s, m);
   }
   pthread_mutex_unlock(&smu);
@@ -579,6 +610,7 @@ static cudaError_t host_call_enqueue(cudaStream_t s, const host_call *h) {
 
 RT_EXPORT cudaError_t cudaLaunchHostFunc(cudaStream_t s, cudaHostFn_t fn,
                                          void *userData) {
+  RT_PROF_API();
   if (!fn)
     return rt_error(cudaErrorInvalidValue);
   host_call h = {fn, NULL, s, userData};
@@ -588,6 +620,7 @@ RT_EXPORT cudaError_t cudaLaunchHostFunc(cudaStream_t s, cudaHostFn_t fn,
 RT_EXPORT cudaError_t cudaStreamAddCallback(cudaStream_t s,
                                             cudaStreamCallback_t cb,
                                             void *userData, unsigned int flags) {
+  RT_PROF_API();
   if (!cb || flags)
     return rt_error(cudaErrorInvalidValue);
   host_call h = {NULL, cb, s, userData};
@@ -598,6 +631,7 @@ RT_EXPORT cudaError_t cudaStreamAddCallback(cudaStream_t s,
 
 RT_EXPORT cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e,
                                                unsigned int flags) {
+  RT_PROF_API();
   rt_init();
   if (!e || (flags & ~(unsigned)(cudaEventBlockingSync | cudaEventDisableTiming |
                                   cudaEventInterprocess)))
@@ -625,11 +659,13 @@ RT_EXPORT cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e,
 }
 
 RT_EXPORT cudaError_t cudaEventCreate(cudaEvent_t *e) {
+  RT_PROF_API();
   return cudaEventCreateWithFlags(e, cudaEventDefault);
 }
 
 RT_EXPORT cudaError_t cudaEventRecordWithFlags(cudaEvent_t e, cudaStream_t hs,
                                                unsigned int flags) {
+  RT_PROF_API();
   rt_init();
   if (flags > 1)
     return rt_error(cudaErrorInvalidValue);
@@ -644,6 +680,8 @@ RT_EXPORT cudaError_t cudaEventRecordWithFlags(cudaEvent_t e, cudaStream_t hs,
   bool captured = ok && atomic_load(&ncaptures) &&
                   capture_record_locked(s, e, &ce);
   if (ok && !captured) {
+    if (RT_PROF_ON())
+      rt_prof_tag_mark(m, RT_PROF_EVENT_RECORD, NULL);
     enqueue_locked(s, m);
     rt_cmd_retain(m);
     rt_cmd_release(e->marker);
@@ -660,6 +698,7 @@ RT_EXPORT cudaError_t cudaEventRecordWithFlags(cudaEvent_t e, cudaStream_t hs,
 }
 
 RT_EXPORT cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s) {
+  RT_PROF_API();
   return cudaEventRecordWithFlags(e, s, 0);
 }
 
@@ -688,6 +727,7 @@ static bool event_marker_cap(cudaEvent_t e, rt_cmd **m, cudaError_t *captured) {
 
 
 RT_EXPORT cudaError_t cudaEventQuery(cudaEvent_t e) {
+  RT_PROF_API();
   rt_cmd *m;
   cudaError_t captured;
   if (!event_marker_cap(e, &m, &captured))
@@ -702,6 +742,7 @@ RT_EXPORT cudaError_t cudaEventQuery(cudaEvent_t e) {
 }
 
 RT_EXPORT cudaError_t cudaEventSynchronize(cudaEvent_t e) {
+  RT_PROF_API();
   rt_cmd *m;
   cudaError_t captured;
   if (!event_marker_cap(e, &m, &captured))
@@ -721,6 +762,7 @@ RT_EXPORT cudaError_t cudaEventSynchronize(cudaEvent_t e) {
 
 RT_EXPORT cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start,
                                            cudaEvent_t end) {
+  RT_PROF_API();
   if (!ms)
     return rt_error(cudaErrorInvalidValue);
   rt_cmd *a, *b;
@@ -749,6 +791,7 @@ RT_EXPORT cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start,
 }
 
 RT_EXPORT cudaError_t cudaEventDestroy(cudaEvent_t e) {
+  RT_PROF_API();
   pthread_mutex_lock(&smu);
   bool ok = live_has(e);
   if (ok) {

@@ -39,5 +39,5 @@ check "once per kernel" test "$(grep -c '^cucc: kernel' err)" -eq 3
 check "silent by default" test ! -s err
 CUCC_NO_REGIONS=1 "$CUCC" -O2 -o kf k.cu
 CUCC_KERNEL_LOG=1 ./kf > out 2> err
-check "barrier kernel on fibers" contains err "^cucc: kernel _Z7barrierPi: fibers$"
+check "barrier kernel on fibers" contains err "^cucc: kernel _Z7barrierPi: fiber$"
 finish

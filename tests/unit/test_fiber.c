@@ -3,7 +3,7 @@
  * Prints one line per check; exits non-zero if any check fails. Ends with a
  * timing of 1000 blocks x 256 threads x 4 barriers (information only). */
 #define _POSIX_C_SOURCE 200809L
-#include "runtime/fiber.h"
+#include "core/fiber.h"
 
 #include <pthread.h>
 #include <stdint.h>
