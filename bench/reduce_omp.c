@@ -1,6 +1,6 @@
-/* Benchmark: the OpenMP equivalent of reduce.cu (one sum per 256 ints of
- * 2^24, `#pragma omp parallel for` over the groups), same timing method and
- * output. */
+/* Benchmark: the OpenMP equivalent of reduce.cu and shuffle_reduce.cu (one
+ * sum per 256 ints of 2^24, or 2^argv[2], `#pragma omp parallel for` over
+ * the groups), same timing method and output. */
 #include "bench.h"
 
 static void block_sum(const int *restrict in, int *restrict out, int nb) {
@@ -14,7 +14,7 @@ static void block_sum(const int *restrict in, int *restrict out, int nb) {
 }
 
 int main(int argc, char **argv) {
-  const int n = 1 << 24, nb = n / 256, reps = argc > 1 ? atoi(argv[1]) : 10;
+  const int n = 1 << (argc > 2 ? atoi(argv[2]) : 24), nb = n / 256, reps = argc > 1 ? atoi(argv[1]) : 10;
   int *h = malloc(n * sizeof(int)), *p = malloc(nb * sizeof(int));
   for (int i = 0; i < n; i++)
     h[i] = i % 1000 - 500;

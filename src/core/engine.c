@@ -17,6 +17,7 @@
 #include "fault.h"
 #include "fiber.h"
 #include "internal.h"
+#include "progress.h"
 
 #define SPIN_ITERS 4000 /* ~0.1-0.5 ms of polling before sleeping */
 
@@ -285,7 +286,9 @@ void rt_cmd_submit(rt_cmd *c) {
   if (c->kind == RT_CMD_KERNEL) {
     if (!c->nblocks || c->k->kind == CUCC_KERNEL_EMPTY)
       c->nblocks = 1;
-    if (!c->chunk) {
+    if (!c->chunk && c->nblocks <= rt_progress_coresident_max()) {
+      c->chunk = 1; /* blocks may wait on each other (progress.c) */
+    } else if (!c->chunk) {
       uint64_t per = c->nblocks / ((uint64_t)nthreads * 8u);
       c->chunk = per < 1 ? 1 : per > 4096 ? 4096 : per;
     }
@@ -448,6 +451,33 @@ static bool help_once(void) {
   return true;
 }
 
+/* ---- progress between blocks (progress.c) ---- */
+
+void rt_engine_run_blocks(rt_cmd *c) {
+  pthread_mutex_lock(&mu);
+  c->workers++;
+  pthread_mutex_unlock(&mu);
+  while (rt_engine_blocks_left(c))
+    work_on(c, atomic_load_explicit(&ready_gen, memory_order_acquire));
+  pthread_mutex_lock(&mu);
+  c->workers--;
+  pthread_mutex_unlock(&mu);
+}
+
+bool rt_engine_blocks_left(rt_cmd *c) {
+  return atomic_load(&c->next) < c->nblocks;
+}
+
+void rt_engine_each_running(void (*f)(rt_cmd *, uint64_t, uint64_t, int,
+                                      void *),
+                            void *arg) {
+  pthread_mutex_lock(&mu);
+  for (rt_cmd *c = ready_head; c; c = c->rnext)
+    if (c->kind == RT_CMD_KERNEL && c->workers > 0 && rt_engine_blocks_left(c))
+      f(c, atomic_load(&c->next), atomic_load(&c->done), c->workers, arg);
+  pthread_mutex_unlock(&mu);
+}
+
 static void cpu_relax(int i) {
 #if defined(__x86_64__)
   __builtin_ia32_pause();
@@ -515,6 +545,7 @@ static void start(void) {
       pthread_detach(t);
   }
   pthread_attr_destroy(&at);
+  rt_progress_start();
 }
 
 void rt_engine_init(void) { pthread_once(&once, start); }

@@ -13,6 +13,7 @@
 
 #include "lower.h"
 #include "lower_internal.h"
+#include "perf_passes.h"
 
 static LLVMModuleRef load_bc(lower *L, const char *path) {
   LLVMMemoryBufferRef buf;
@@ -233,6 +234,7 @@ int cucc_lower_module(const cucc_lower_opts *o, cucc_lowered **out,
   LLVMSetDataLayout(support, LLVMGetDataLayoutStr(L->mod));
   retarget_functions(L);
   if (lower_inline_ptx(L) || lower_managed_variables(L) || make_division_safe(L) ||
+      make_shifts_ptx(L) ||
       lower_fp_to_int(L) || lower_math_calls(L) || find_kernels(L) ||
       (o->sanitize && sanitize_module(L, o->sanitize)))
     goto out;
@@ -289,7 +291,8 @@ int cucc_codegen(cucc_lowered *m, const cucc_target *t, const char *obj,
   L->tm = make_tm(L, t->cpu, t->features, m->opt_level);
   char p[32];
   snprintf(p, sizeof p, "default<O%d>", m->opt_level);
-  if (L->tm && !run_passes(L, p) && !emit_module_info(L)) {
+  if (L->tm && !run_passes(L, p) && !version_loop_accumulators(L) &&
+      !emit_module_info(L)) {
     fix_shift_amounts(L);
     char *msg = NULL;
     if (ll && LLVMPrintModuleToFile(L->mod, ll, &msg))
