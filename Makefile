@@ -172,8 +172,12 @@ check-tsan:
 demo: all
 	@./examples/run.sh $(B)
 
+# the CUDA set (PolyBench-GPU vs PoCL and OpenMP, and the project's own),
+# the toolkit libraries vs the CPU libraries under them, OpenCL vs PoCL
 bench: all
 	@./bench/run.sh $(B)
+	@./bench/libs_bench.sh $(B)
+	@./bench/opencl_run.sh $(B)
 
 clean:
 	rm -rf $(B) build-*
