@@ -29,9 +29,13 @@ SANFLAGS := $(if $(SAN),-fsanitize=$(SAN) -fno-omit-frame-pointer -fno-sanitize-
 
 DRIVER_SRC := $(wildcard src/driver/*.c) $(wildcard src/lower/*.c)
 # libcudart, libcuda and libcudart_static.a hold the same objects: the core
-# (src/core), the runtime API (src/runtime) and the driver API (src/libcuda);
-# docs/DRIVER_API.md says why
-RT_SRC := $(wildcard src/core/*.c) $(wildcard src/runtime/*.c) $(wildcard src/libcuda/*.c)
+# (src/core), the runtime API (src/runtime), the driver API (src/libcuda)
+# and the tools' run-time parts (src/profiler, src/sanitizer but the hooks
+# that instrumented images link); docs/DRIVER_API.md says why. OpenCL's
+# library links them too (mk/opencl.mk).
+RT_SRC := $(wildcard src/core/*.c) $(wildcard src/runtime/*.c) $(wildcard src/libcuda/*.c) \
+  $(wildcard src/profiler/*.c) \
+  $(filter-out src/sanitizer/image_hooks.c,$(wildcard src/sanitizer/*.c))
 RT_ASM := $(wildcard src/core/*.S)
 HEADERS := $(shell find include -type f 2>/dev/null)
 
@@ -66,7 +70,8 @@ $(B)/obj/src/driver/%.o $(B)/obj/src/lower/%.o: CPPFLAGS += -I$(LLVM_INCDIR) \
 # A sanitized runtime's archive needs the sanitizer's runtime in the
 # program: that build's cucc links the shared runtime by default (host.c)
 $(B)/obj/src/driver/host.o: CPPFLAGS += $(if $(SAN),-DCUCC_SANITIZED_RUNTIME,)
-$(B)/obj/src/runtime/%.o $(B)/obj/src/core/%.o $(B)/obj/src/libcuda/%.o: CPPFLAGS += -Iinclude -Isrc/core -Isrc/runtime -fvisibility=hidden -D__CUCC_LIBCUDART__
+$(B)/obj/src/runtime/%.o $(B)/obj/src/core/%.o $(B)/obj/src/libcuda/%.o \
+$(B)/obj/src/profiler/%.o $(B)/obj/src/sanitizer/%.o: CPPFLAGS += -Iinclude -Isrc/core -Isrc/runtime -fvisibility=hidden -D__CUCC_LIBCUDART__
 
 # The fiber scheduler switches stacks: ThreadSanitizer must not see it (its
 # shadow call stacks would be torn apart); fibers of one OS thread run one at

@@ -34,14 +34,15 @@ int main() {
 }
 X
 # the phases that stop early write the files nvcc names
-# (one ISA level: the blob is then a header, one 56-byte entry, the image)
+# (one ISA level: the blob is then a header, two 56-byte entries (the
+# image and the device bitcode that cucc-sanitizer lowers again), the image)
 "$CUCC" -DSCALE=2 -ptx k.cu && "$CUCC" -DSCALE=2 -cubin k.cu &&
   "$CUCC" -DSCALE=2 --cucc-target-cpu=x86-64 -cubin -o k1.cubin k.cu &&
   "$CUCC" -DSCALE=2 --cucc-target-cpu=x86-64 -fatbin k.cu &&
   "$CUCC" -DSCALE=2 -cuda k.cu && "$CUCC" -DSCALE=2 -ltoir k.cu
 check "-ptx writes k.ptx: cucc's text module naming the kernel" sh -c "grep -q '^// cucc device module' k.ptx && grep -q '^.visible .entry _Z1kPi(' k.ptx && grep -q '^// .cucc_image ' k.ptx"
 check "-cubin writes k.cubin: the device image (a shared object)" sh -c "head -c 4 k.cubin | grep -q ELF && ! grep -q cudaMalloc k.cubin"
-check "-fatbin writes k.fatbin: cucc_image_header + entry + image" sh -c "head -c 4 k.fatbin | grep -q UCC2 && tail -c +81 k.fatbin | head -c \$(stat -c %s k1.cubin) | cmp -s - k1.cubin"
+check "-fatbin writes k.fatbin: cucc_image_header + entries + image" sh -c "head -c 4 k.fatbin | grep -q UCC2 && tail -c +137 k.fatbin | head -c \$(stat -c %s k1.cubin) | cmp -s - k1.cubin"
 check "-cuda writes k.cu.cpp.ii (host preprocessed)" sh -c "grep -q 'cudaMalloc' k.cu.cpp.ii && ! grep -q '^#define' k.cu.cpp.ii"
 check "-ltoir writes k.ltoir (bitcode)" sh -c "head -c 2 k.ltoir | grep -q BC"
 "$CUCC" -DSCALE=2 -ptx -o other.ptx k.cu
