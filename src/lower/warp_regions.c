@@ -161,6 +161,8 @@ static void build_lane_loop(wctx *w, region *r) {
     LLVMAddIncoming(r->iv[d], v, from, 2);
   }
   r->tid = LLVMBuildZExt(b, t, L->i64, "tid");
+  if (c->lane_slots)
+    r->sidx = LLVMBuildZExt(b, l, L->i64, "lane64");
   if (r->bar >= 0)
     map_cut_result(w, r);
   unsigned n = r->nbbs;
