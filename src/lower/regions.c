@@ -10,9 +10,12 @@
  * A region ends at a barrier or where the thread returns; after a region's
  * loop the block goes on to the region after the barrier its threads
  * reached; threads that returned are skipped from then on. Kernels with
- * warp collectives, grid barriers, volatile accesses (warp-synchronous code
- * that lockstep.c serves), calls that reach a barrier, dynamic stack
- * allocations, or more per-thread state than MAX_STATE stay on fibers. */
+ * warp collectives or volatile accesses are also cut at those (and at the
+ * lock-step points of warp_markers.c) and run warp by warp
+ * (warp_regions.c, docs/WARP_LOWERING.md; CUCC_NO_WARP_LOOPS=1 keeps them
+ * on fibers). Kernels with live grid barriers, calls that reach a barrier,
+ * dynamic stack allocations, more per-thread state than MAX_STATE or more
+ * warp cuts than MAX_WARP_CUTS stay on fibers. */
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
