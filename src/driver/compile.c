@@ -28,6 +28,7 @@ static void cuda_common_x(const options *o, const paths *p, strvec *a,
   sv_push(a, "-Wno-unknown-cuda-version");
   sv_push(a, "-D__CUCC__=1"); /* programs may tell cucc from nvcc */
   dialect_flags(a); /* what nvcc's front end only warns about */
+  front_end_diag_flags(a); /* diagnostics.c */
   /* gcc's default dialect, which nvcc programs see (typeof, ...) */
   sv_pushf(a, "-std=%s", o->std ? o->std : "gnu++17");
   sv_push(a, "-isystem");
@@ -56,8 +57,10 @@ static void cuda_common_x(const options *o, const paths *p, strvec *a,
  * (--cuda-noopt-device-debug), and then DWARF 2. -G: full, -g: line tables
  * (as nvcc's -lineinfo), DWARF 4 as the host's. */
 static void device_debug_flags(const options *o, strvec *a) {
-  if (!o->debug && !o->device_debug)
+  if (!o->debug && !o->device_debug && !o->lineinfo)
     return;
+  if (!o->debug && !o->device_debug) /* -lineinfo alone: not the host pass */
+    sv_push(a, DEBUG_FLAG);
   sv_push(a, "--cuda-noopt-device-debug");
   sv_push(a, "-Xclang");
   sv_push(a, o->device_debug ? "-debug-info-kind=constructor"
@@ -111,10 +114,10 @@ static int rewrite_step(const options *o, strvec *a, const char *in,
   sv_push(a, "-o");
   sv_push(a, ii);
   sv_push(a, in);
-  int rc = run_cmd(o, a);
+  int rc = run_front_end(o, a, in);
   sv_free(a);
   if (rc)
-    return rc;
+    return rc > 0 ? 2 : rc;
   if (!o->rdc) {
     if (note_step(o, "cucc-dialect %s -> %s", ii, out) &&
         dialect_fix_file(ii, out)) {
@@ -179,8 +182,8 @@ static int write_ptx(const options *o, const char *ll, const char *out) {
 
 /* A failed clang pass over a .cu file: the front end's exit status 2, as
  * nvcc's; other failures stay failures. */
-static int front_end(const options *o, strvec *a) {
-  int rc = run_cmd(o, a);
+static int front_end(const options *o, strvec *a, const char *in) {
+  int rc = run_front_end(o, a, in);
   return rc > 0 ? 2 : rc;
 }
 
@@ -243,7 +246,7 @@ int compile_cu(const options *o, const paths *p, const char *in,
     if (o->emit == EMIT_PTX || o->emit == EMIT_LTOIR || o->emit == EMIT_SYNTAX) {
       device_output(o, &a, bc, ll);
       sv_push(&a, dev_in);
-      if ((rc = front_end(o, &a)))
+      if ((rc = front_end(o, &a, in)))
         goto out;
       rc = o->emit == EMIT_PTX ? write_ptx(o, ll, obj) : 0;
       goto out;
@@ -253,7 +256,7 @@ int compile_cu(const options *o, const paths *p, const char *in,
     sv_push(&a, "-o");
     sv_push(&a, bc);
     sv_push(&a, dev_in);
-    if ((rc = front_end(o, &a)))
+    if ((rc = front_end(o, &a, in)))
       goto out;
     rc = -1;
     sv_free(&a);
@@ -309,7 +312,7 @@ int compile_cu(const options *o, const paths *p, const char *in,
     sv_push(&a, "-o");
     sv_push(&a, obj);
     sv_push(&a, host_in);
-    rc = front_end(o, &a);
+    rc = front_end(o, &a, in);
   }
 out:
   sv_free(&a);

@@ -45,6 +45,7 @@ typedef struct options {
   const char *keep_dir;
   bool debug;        /* -g */
   bool device_debug; /* -G */
+  bool lineinfo;     /* -lineinfo: device line tables without -g */
   int opt;           /* host -O level, -1 when not given */
   unsigned arch;     /* __CUDA_ARCH__ */
   const char *std;   /* -std= value */
@@ -105,6 +106,15 @@ int find_paths(paths *p);
 /* Runs argv (printed first under -v, only printed under --dryrun): 0, or
  * the step's exit status (-1 when it could not run or died). */
 int run_cmd(const options *o, strvec *argv);
+/* run_cmd, handing each line the step writes to stderr to `line` */
+int run_cmd_lines(const options *o, strvec *argv,
+                  void (*line)(const char *, void *), void *ctx);
+/* diagnostics.c: a front-end pass whose diagnostics are printed in nvcc's
+ * format (`file(line): error: ...`, `N errors detected in the compilation
+ * of "file".`) unless CUCC_DIAGNOSTICS=clang; returns run_cmd's status. */
+int run_front_end(const options *o, strvec *argv, const char *src);
+/* the clang flags that go with it (none under CUCC_DIAGNOSTICS=clang) */
+void front_end_diag_flags(strvec *argv);
 /* A step done inside cucc: prints it as a command under -v/--dryrun;
  * returns true when it is to be done (not --dryrun). */
 bool note_step(const options *o, const char *fmt, ...)

@@ -125,7 +125,7 @@ int build_device_image(const options *o, const paths *p, const char *in,
                         pre,
                         o->arch,
                         o->device_debug ? 0 : 3,
-                        o->device_debug ? 2 : o->debug ? 1 : 0,
+                        o->device_debug ? 2 : o->debug || o->lineinfo ? 1 : 0,
                         p->include};
   /* "-arch compute_NN" is what CMake reads as the default architecture */
   bool doit = note_step(o, "cucc-lower -arch compute_%u %s", o->arch / 10, bc);

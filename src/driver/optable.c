@@ -53,7 +53,7 @@ const optdef cucc_options[] = {
     {"profile", "pg", NULL, O_PG, "passes -pg to the host compiles and the link"},
     {"debug", "g", NULL, O_G, "host debug information"},
     {"device-debug", "G", NULL, O_DEVG, "device debug information, device code unoptimized"},
-    {"generate-line-info", "lineinfo", NULL, O_IGNORE, NOEFFECT},
+    {"generate-line-info", "lineinfo", NULL, O_LINEINFO, "line tables for device code (gdb, perf and the sanitizer name source lines), device code stays optimized"},
     {"optimization-info", "opt-info", "<kind>,...", O_IGNORE, NOEFFECT},
     {"optimize", "O", "<level>", O_OPT, "host optimization level"},
     {"Ofast-compile", "Ofc", "<level>", O_IGNORE, DEVOPT},

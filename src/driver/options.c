@@ -330,6 +330,7 @@ static int apply(options *o, const optdef *d, const char *v, int *argc,
   case O_PG: sv_push(&o->host_cflags, "-pg"); sv_push(&o->link_extra, "-pg"); break;
   case O_G: o->debug = true; break;
   case O_DEVG: o->device_debug = true; break;
+  case O_LINEINFO: o->lineinfo = true; break;
   case O_OPT:
     if (check_value(d, v, "0|1|2|3|s|z|fast"))
       return -1;

@@ -110,17 +110,53 @@ void print_toolkit_env(const paths *p) {
 }
 
 int run_cmd(const options *o, strvec *argv) {
+  return run_cmd_lines(o, argv, NULL, NULL);
+}
+
+/* Hands each line the child writes to stderr to `line` (when not NULL). */
+static void pass_stderr(int fd, void (*line)(const char *, void *),
+                        void *ctx) {
+  FILE *f = fdopen(fd, "r");
+  if (!f) {
+    close(fd);
+    return;
+  }
+  char *buf = NULL;
+  size_t cap = 0;
+  while (getline(&buf, &cap, f) >= 0)
+    line(buf, ctx);
+  free(buf);
+  fclose(f);
+}
+
+int run_cmd_lines(const options *o, strvec *argv,
+                  void (*line)(const char *, void *), void *ctx) {
   if (o->verbose || o->dryrun)
     print_cmd(argv);
   if (o->dryrun)
     return 0;
+  int fds[2] = {-1, -1};
+  posix_spawn_file_actions_t fa;
+  posix_spawn_file_actions_init(&fa);
+  if (line && pipe(fds) == 0) {
+    posix_spawn_file_actions_adddup2(&fa, fds[1], 2);
+    posix_spawn_file_actions_addclose(&fa, fds[0]);
+    posix_spawn_file_actions_addclose(&fa, fds[1]);
+  }
   pid_t pid;
-  int rc = posix_spawnp(&pid, argv->v[0], NULL, NULL, argv->v, environ);
+  int rc = posix_spawnp(&pid, argv->v[0], &fa, NULL, argv->v, environ);
+  posix_spawn_file_actions_destroy(&fa);
+  if (fds[1] >= 0)
+    close(fds[1]);
   if (rc) {
+    if (fds[0] >= 0)
+      close(fds[0]);
     fprintf(stderr, "cucc fatal   : cannot run %s: %s\n", argv->v[0],
             strerror(rc));
     return -1;
   }
+  if (fds[0] >= 0)
+    pass_stderr(fds[0], line, ctx);
   int st;
   while (waitpid(pid, &st, 0) < 0)
     if (errno != EINTR)

@@ -100,7 +100,7 @@ int rdc_wrap_bitcode(const options *o, const char *bc, const char *out) {
   if (edit_bitcode(bc, fix_rdc, NULL) || read_file(bc, &data, &n))
     return -1;
   cucc_rdc_header h = {CUCC_RDC_MAGIC, CUCC_ABI_VERSION, n, o->arch,
-                       (o->debug ? CUCC_RDC_DEBUG : 0) |
+                       (o->debug || o->lineinfo ? CUCC_RDC_DEBUG : 0) |
                            (o->device_debug ? CUCC_RDC_DEVICE_DEBUG : 0)};
   FILE *f = fopen(out, "wb");
   int ok = f && fwrite(&h, sizeof h, 1, f) == 1 && fwrite(data, 1, n, f) == n;

@@ -25,7 +25,7 @@ X
 check "legacy calls compile" test $rc -eq 0
 check "cudaThreadSynchronize warns" contains err "'cudaThreadSynchronize' is deprecated"
 check "cudaThreadExit warns" contains err "'cudaThreadExit' is deprecated"
-check "the warning has file:line:col" contains err "legacy.cu:7:7: warning"
+check "the warning has nvcc's file(line)" contains err "legacy.cu(7): warning"
 check "it is a -Wdeprecated-declarations warning" contains err "Wdeprecated-declarations"
 check "legacy program runs" sh -c "./legacy | grep -qx 7"
 

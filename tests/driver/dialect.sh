@@ -39,10 +39,10 @@ cd other
 "$CUCC" -o sp ../src/spaced.cu > ../out 2>&1 && ./sp > ../run
 cd ..
 check "spaced chevrons compile; \"...\" includes found beside the file" contains run '^node (10) 1 4 5 4 4 << < not a launch >> > line 19$'
-check "\"str\"MACRO is a warning" grep -q "spaced.cu:19:.*warning: invalid suffix on literal" out
+check "\"str\"MACRO is a warning" grep -qF "spaced.cu(19): warning: invalid suffix on literal" out
 sed -i 's/  return 0;/  return undeclared_name;/' src/spaced.cu
 "$CUCC" -c -o sp.o src/spaced.cu > out 2>&1; rc=$?
-check "errors keep their line numbers after the rewrite" sh -c "test $rc -ne 0 && grep -q 'spaced.cu:20:10: error' out"
+check "errors keep their line numbers after the rewrite" sh -c "test $rc -ne 0 && grep -qF 'spaced.cu(20): error' out"
 sed -i 's/  return undeclared_name;/  return 0;/' src/spaced.cu
 "$CUCC" -MD -c -o sp.o src/spaced.cu > out 2>&1
 check "the dependency file names the user's files" sh -c "grep -q 'src/spaced.cu' sp.d && grep -q 'src/scale.h' sp.d && ! grep -q '/tmp/cucc-' sp.d"
