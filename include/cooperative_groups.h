@@ -19,7 +19,10 @@
  * own lane mask (N bits at lane & ~(N-1)), so that the tiles of one warp do
  * not wait for each other; a tile of 32 passes the full mask, as CUDA does.
  *
- * coalesced_threads(): cucc runs the threads of a warp one after the other
+ * coalesced_threads(): in kernels compiled to loops (docs/WARP_LOWERING.md)
+ * the lowering knows the lanes converged at the call and answers with them
+ * (__W_CONVERGED), as a GPU does. On fibers (CUCC_NO_WARP_LOOPS=1, or
+ * kernels that stay there), cucc runs the threads of a warp one after the other
  * and does not track divergence, so "the threads active at this point" is
  * found by a rendezvous of the warp: it completes once each live lane has
  * either called coalesced_threads() or can go no further (it returned, or

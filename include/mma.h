@@ -7,7 +7,7 @@
  * satf), bmma_sync and __float_to_tf32, gated by __CUDA_ARCH__ as in CUDA.
  *
  * CPU design. The functions are warp-collective: the 32 lanes of a warp (32
- * consecutive linear thread ids) run them together as fibers. Each lane's
+ * consecutive linear thread ids) run them together. Each lane's
  * fragment holds its share of the tile, with CUDA's num_elements: slot i of
  * lane l is element (l * num_elements + i) mod (rows * cols) of the tile in
  * row-major order (so the 16-bit A/B fragments, whose num_elements is twice
@@ -21,7 +21,8 @@
  * compute type: float for 16-bit and tf32 inputs, int for integers, double),
  * __syncwarp, computes its own D elements (C + sum over k in order, in float,
  * int64 or fma'd double), __syncwarp. tf32 inputs are truncated to 19 bits.
- * The lowering sees __cucc_warp calls, so kernels using wmma run on fibers.
+ * The lowering cuts kernels at these __cucc_warp calls: wmma kernels run as
+ * loops over warps and lanes (docs/WARP_LOWERING.md).
  * CUDA (C++) mode only; a plain C++ compile sees nothing, as with nvcc. */
 #ifndef __CUDA_MMA_H__
 #define __CUDA_MMA_H__

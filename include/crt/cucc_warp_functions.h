@@ -3,8 +3,8 @@
  * __reduce_*_sync, and the legacy unsynchronized forms for architectures
  * below 7.0. All are one call, __cucc_warp(op, mask, value, arg, width),
  * to the runtime's warp collective (enum cucc_warp_op of
- * src/common/cucc_abi.h); kernels that use them run on fibers. CUDA mode
- * only. */
+ * src/common/cucc_abi.h); the lowering cuts kernels at these calls
+ * (docs/WARP_LOWERING.md). CUDA mode only. */
 #ifndef CUCC_CRT_WARP_FUNCTIONS_H
 #define CUCC_CRT_WARP_FUNCTIONS_H
 

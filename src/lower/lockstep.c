@@ -4,7 +4,8 @@
  * one thread at a time, so in fiber kernels every volatile load and store is
  * preceded by a warp rendezvous (a __syncwarp of the live lanes): the lanes
  * of a warp then perform each volatile access together, as a GPU does. Loop
- * kernels have no such code paths worth the cost and are left alone. */
+ * kernels get lock-step points of their own where they need them
+ * (warp_markers.c) and are left alone here. */
 #include "lower_internal.h"
 
 static bool is_volatile_access(LLVMValueRef in) {

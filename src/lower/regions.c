@@ -10,9 +10,12 @@
  * A region ends at a barrier or where the thread returns; after a region's
  * loop the block goes on to the region after the barrier its threads
  * reached; threads that returned are skipped from then on. Kernels with
- * warp collectives, grid barriers, volatile accesses (warp-synchronous code
- * that lockstep.c serves), calls that reach a barrier, dynamic stack
- * allocations, or more per-thread state than MAX_STATE stay on fibers. */
+ * warp collectives or volatile accesses are also cut at those (and at the
+ * lock-step points of warp_markers.c) and run warp by warp
+ * (warp_regions.c, docs/WARP_LOWERING.md; CUCC_NO_WARP_LOOPS=1 keeps them
+ * on fibers). Kernels with live grid barriers, calls that reach a barrier,
+ * dynamic stack allocations, more per-thread state than MAX_STATE or more
+ * warp cuts than MAX_WARP_CUTS stay on fibers. */
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +24,9 @@
 #include "regions.h"
 
 #define MAX_STATE (2u << 20) /* bytes of per-thread arrays per block */
+/* kernels with more warp-level cuts stay on fibers: LLVM's loop passes
+ * take minutes over hundreds of lane loops */
+#define MAX_WARP_CUTS 64
 
 /* ---- what the kernel's body looks like ----------------------------------- */
 
@@ -522,7 +528,8 @@ LLVMValueRef mapped(rctx *c, region *r, LLVMValueRef v) {
     LLVMBuilderRef b = LLVMCreateBuilderInContext(c->L->ctx);
     LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(r->body));
     LLVMValueRef e =
-        LLVMBuildInBoundsGEP2(b, LLVMGetAllocatedType(v), arr, &r->tid, 1, "");
+        LLVMBuildInBoundsGEP2(b, LLVMGetAllocatedType(v), arr,
+                              r->sidx ? &r->sidx : &r->tid, 1, "");
     LLVMDisposeBuilder(b);
     pm_put(&r->map, v, e);
     return e;
@@ -890,6 +897,11 @@ static bool form(lower *L, kernel *K, bool warp) {
     }
   /* the prologue's allocas: uniform, private or per thread */
   uint64_t state = 0;
+  /* without block barriers, a warp runs from start to end before the
+   * next: per-thread values need one element per lane */
+  c->lane_slots = warp;
+  for (unsigned k = 0; k < c->nbars; k++)
+    c->lane_slots &= c->bars[k].op == CUT_WARP;
   unsigned maxt = K->max_threads ? K->max_threads : 1024;
   for (LLVMValueRef in = LLVMGetFirstInstruction(pro); in && !c->fail;
        in = LLVMGetNextInstruction(in)) {
@@ -899,8 +911,10 @@ static bool form(lower *L, kernel *K, bool warp) {
     LLVMTypeRef ty = LLVMGetAllocatedType(in);
     if (k == A_PER_THREAD) {
       uint64_t sz = LLVMABISizeOfType(L->td, ty);
-      state += sz * maxt;
-      LLVMValueRef arr = LLVMBuildArrayAlloca(b, ty, c->nthreads, "per.thread");
+      state += sz * (c->lane_slots ? 32 : maxt);
+      LLVMValueRef arr = LLVMBuildArrayAlloca(
+          b, ty, c->lane_slots ? LLVMConstInt(L->i32, 32, 0) : c->nthreads,
+          "per.thread");
       unsigned al = LLVMGetAlignment(in);
       LLVMSetAlignment(arr, al > 16 ? al : 16);
       pm_put(&c->ctx, in, arr);
@@ -1033,6 +1047,11 @@ int form_regions(lower *L) {
         calls = realloc(calls, cap * sizeof *calls);
       }
       calls[n++] = in;
+    }
+    if (warp[i] && n > MAX_WARP_CUTS) { /* compile time: stay on fibers */
+      free(calls);
+      ok[i] = L->kernels[i].region_candidate = false;
+      continue;
     }
     /* (a cut first in the body gets an empty region before it) */
     LLVMBasicBlockRef start = LLVMGetSuccessor(

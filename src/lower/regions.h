@@ -22,6 +22,7 @@ typedef struct {
   /* generated */
   LLVMBasicBlockRef preh, body, latch, done;
   LLVMValueRef iv[3], tid;
+  LLVMValueRef sidx; /* index of per-thread arrays (NULL: tid) */
   pmap map;                 /* original value -> value in this region */
   LLVMBasicBlockRef *chain; /* blocks every thread runs once per visit */
   unsigned nchain;
@@ -53,6 +54,7 @@ typedef struct {
   LLVMBasicBlockRef ret_bb;
   bool track_exits, fail;
   bool warp; /* warp-level cuts: warp_regions.c builds the entry */
+  bool lane_slots; /* per-thread arrays hold one warp (no block barrier) */
 } rctx;
 
 const char *callee_name(LLVMValueRef call);

@@ -21,8 +21,12 @@ enum { A_ST, A_OP, A_MASK, A_ARG, A_WIDTH, A_VAL, A_RES, A_N };
 typedef struct {
   rctx *c;
   LLVMValueRef arr[A_N];
-  LLVMValueRef desc, runslot, base, nl, run, full;
+  LLVMValueRef desc, runslot, base, nl, full;
   LLVMValueRef oned; /* the block is one-dimensional */
+  /* warp cuts whose converged case is done inline (fast_op): the number
+   * of lanes that reached each in the current lane loop, and its block */
+  LLVMValueRef *cnt;
+  LLVMBasicBlockRef *fast;
   LLVMBasicBlockRef sched;
 } wctx;
 
@@ -70,6 +74,11 @@ static LLVMBasicBlockRef cut_stub(wctx *w, region *r, int k) {
     for (unsigned i = 0; i < 5; i++)
       store_lane(w, r, field[i], cut_operand(c, r, B->call, i));
     st = CUCC_LANE_WAIT | (unsigned)k;
+    if (w->cnt[k])
+      LLVMBuildStore(b,
+                     LLVMBuildAdd(b, LLVMBuildLoad2(b, L->i32, w->cnt[k], ""),
+                                  LLVMConstInt(L->i32, 1, 0), ""),
+                     w->cnt[k]);
   } else {
     if (B->op) {
       LLVMValueRef pv = cut_operand(c, r, B->call, 1);
@@ -133,11 +142,12 @@ static void build_lane_loop(wctx *w, region *r) {
   r->body = LLVMAppendBasicBlockInContext(L->ctx, c->F, "lane.body");
   r->latch = LLVMAppendBasicBlockInContext(L->ctx, c->F, "lane.next");
   LLVMPositionBuilderAtEnd(b, r->preh);
-  LLVMValueRef all = LLVMBuildICmp(b, LLVMIntEQ, w->run, w->full, "all.lanes");
+  LLVMValueRef run = LLVMBuildLoad2(b, L->i32, w->runslot, "run");
+  LLVMValueRef all = LLVMBuildICmp(b, LLVMIntEQ, run, w->full, "all.lanes");
   LLVMBuildBr(b, hdr);
   LLVMPositionBuilderAtEnd(b, hdr);
   LLVMValueRef l = LLVMBuildPhi(b, L->i32, "lane");
-  LLVMValueRef bit = LLVMBuildTrunc(b, LLVMBuildLShr(b, w->run, l, ""),
+  LLVMValueRef bit = LLVMBuildTrunc(b, LLVMBuildLShr(b, run, l, ""),
                                     LLVMInt1TypeInContext(L->ctx), "");
   LLVMBuildCondBr(b, LLVMBuildOr(b, all, bit, ""), pre, r->latch);
   /* the thread's index from its linear id (warps follow it); no
@@ -161,6 +171,8 @@ static void build_lane_loop(wctx *w, region *r) {
     LLVMAddIncoming(r->iv[d], v, from, 2);
   }
   r->tid = LLVMBuildZExt(b, t, L->i64, "tid");
+  if (c->lane_slots)
+    r->sidx = LLVMBuildZExt(b, l, L->i64, "lane64");
   if (r->bar >= 0)
     map_cut_result(w, r);
   unsigned n = r->nbbs;
@@ -210,15 +222,204 @@ static void build_lane_loop(wctx *w, region *r) {
       }
     }
   }
+  /* after the loop: a converged warp at an inline cut goes on there */
+  LLVMBasicBlockRef done = w->sched;
+  LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(r->preh));
+  for (unsigned k = 0; k < c->nbars; k++) {
+    if (!w->cnt[k] || !pm_get(&stubs, c->bars[k].bb))
+      continue;
+    LLVMBuildStore(b, zero, w->cnt[k]);
+    LLVMBasicBlockRef t2 =
+        LLVMAppendBasicBlockInContext(L->ctx, c->F, "warp.converged");
+    LLVMBuilderRef b2 = LLVMCreateBuilderInContext(L->ctx);
+    LLVMPositionBuilderAtEnd(b2, t2);
+    LLVMValueRef n = LLVMBuildLoad2(b2, L->i32, w->cnt[k], "");
+    LLVMBuildCondBr(b2,
+                    LLVMBuildICmp(b2, LLVMIntEQ, n, LLVMConstInt(L->i32, 32, 0),
+                                  ""),
+                    w->fast[k], done);
+    LLVMDisposeBuilder(b2);
+    done = t2;
+  }
   pm_free(&stubs);
   free(cl);
   LLVMPositionBuilderAtEnd(b, r->latch);
   LLVMValueRef nx = LLVMBuildNUWAdd(b, l, LLVMConstInt(L->i32, 1, 0), "");
-  LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULT, nx, w->nl, ""), hdr,
-                  w->sched);
+  LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULT, nx, w->nl, ""), hdr, done);
   LLVMValueRef inv[2] = {zero, nx};
   LLVMBasicBlockRef inb[2] = {r->preh, r->latch};
   LLVMAddIncoming(l, inv, inb, 2);
+}
+
+/* ---- the converged case of common collectives, inline ------------------
+ * When all 32 lanes of a warp reach the same warp cut in one lane loop, a
+ * shuffle, vote, __syncwarp(), lock-step point or __activemask() whose mask
+ * (and width) are constants naming the whole warp completes here, as the
+ * scheduler would complete it, and the warp goes on to the next region
+ * without a call. */
+
+static long long const_int(LLVMValueRef v, long long dflt) {
+  return LLVMIsAConstantInt(v) ? LLVMConstIntGetSExtValue(v) : dflt;
+}
+
+/* The op of warp cut B if its converged case is done inline, else -1. */
+static int fast_op(barrier *B) {
+  if (B->op != CUT_WARP)
+    return -1;
+  int op = (int)const_int(LLVMGetOperand(B->call, 0), -1);
+  if (op == CUCC_WARP_LOCKSTEP || op == CUCC_WARP_ACTIVEMASK ||
+      op == CUCC_WARP_CONVERGED)
+    return op;
+  if ((const_int(LLVMGetOperand(B->call, 1), 0) & 0xffffffffLL) != 0xffffffffLL)
+    return -1;
+  long long wd = const_int(LLVMGetOperand(B->call, 4), 0);
+  switch (op) {
+  case CUCC_WARP_SHFL_IDX:
+  case CUCC_WARP_SHFL_UP:
+  case CUCC_WARP_SHFL_DOWN:
+  case CUCC_WARP_SHFL_XOR:
+    return wd >= 1 && wd <= 32 && !(wd & (wd - 1)) ? op : -1;
+  case CUCC_WARP_SYNC:
+  case CUCC_WARP_BALLOT:
+  case CUCC_WARP_ANY:
+  case CUCC_WARP_ALL:
+    return op;
+  default:
+    return -1;
+  }
+}
+
+static LLVMValueRef lane_ptr(wctx *w, LLVMBuilderRef b, int a,
+                             LLVMValueRef idx32) {
+  lower *L = w->c->L;
+  LLVMValueRef i = LLVMBuildZExt(b, idx32, L->i64, "");
+  return LLVMBuildInBoundsGEP2(b, arr_ty(L, a), w->arr[a], &i, 1, "");
+}
+
+/* A loop over the warp's 32 lanes from the builder's block; returns the
+ * lane and leaves the builder in the body (end_lanes closes it). */
+static LLVMValueRef begin_lanes(wctx *w, LLVMBuilderRef b,
+                                LLVMBasicBlockRef *hdr) {
+  lower *L = w->c->L;
+  LLVMBasicBlockRef from = LLVMGetInsertBlock(b);
+  *hdr = LLVMAppendBasicBlockInContext(L->ctx, w->c->F, "conv.lane");
+  LLVMBuildBr(b, *hdr);
+  LLVMPositionBuilderAtEnd(b, *hdr);
+  LLVMValueRef l = LLVMBuildPhi(b, L->i32, "l");
+  LLVMValueRef z = LLVMConstInt(L->i32, 0, 0);
+  LLVMAddIncoming(l, &z, &from, 1);
+  return l;
+}
+
+static void end_lanes(wctx *w, LLVMBuilderRef b, LLVMBasicBlockRef hdr,
+                      LLVMValueRef l) {
+  lower *L = w->c->L;
+  LLVMValueRef nx = LLVMBuildNUWAdd(b, l, LLVMConstInt(L->i32, 1, 0), "");
+  LLVMBasicBlockRef at = LLVMGetInsertBlock(b);
+  LLVMBasicBlockRef out =
+      LLVMAppendBasicBlockInContext(L->ctx, w->c->F, "conv.done");
+  LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULT, nx,
+                                   LLVMConstInt(L->i32, 32, 0), ""),
+                  hdr, out);
+  LLVMAddIncoming(l, &nx, &at, 1);
+  LLVMPositionBuilderAtEnd(b, out);
+}
+
+static void build_fast(wctx *w, unsigned k, int op) {
+  rctx *c = w->c;
+  lower *L = c->L;
+  barrier *B = &c->bars[k];
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(L->ctx);
+  w->fast[k] = LLVMAppendBasicBlockInContext(L->ctx, c->F, "warp.inline");
+  LLVMPositionBuilderAtEnd(b, w->fast[k]);
+  LLVMBasicBlockRef hdr;
+  if (op >= CUCC_WARP_SHFL_IDX && op <= CUCC_WARP_SHFL_XOR) {
+    unsigned wd = (unsigned)const_int(LLVMGetOperand(B->call, 4), 32);
+    LLVMValueRef l = begin_lanes(w, b, &hdr);
+    LLVMValueRef t = LLVMBuildAdd(b, w->base, l, "");
+    LLVMValueRef a = LLVMBuildLoad2(b, L->i32, lane_ptr(w, b, A_ARG, t), "");
+    /* as cucc_warp_eval, in 64 bits: src = the source lane, in = inside
+     * the segment; a source outside the warp reads 0 */
+    LLVMTypeRef i64 = L->i64;
+    LLVMValueRef l64 = LLVMBuildZExt(b, l, i64, "");
+    LLVMValueRef a64 = LLVMBuildSExt(b, a, i64, "");
+    LLVMValueRef minl = LLVMBuildAnd(b, l64, LLVMConstInt(i64, 32u - wd, 0), "");
+    LLVMValueRef maxl =
+        LLVMBuildOr(b, minl, LLVMConstInt(i64, 31u & ~(32u - wd), 0), "");
+    LLVMValueRef src, in;
+    switch (op) {
+    case CUCC_WARP_SHFL_IDX:
+      src = LLVMBuildOr(
+          b, minl,
+          LLVMBuildAnd(b, a64, LLVMConstInt(i64, ~(32u - wd) & 31u, 0), ""),
+          "");
+      in = LLVMConstInt(LLVMInt1TypeInContext(L->ctx), 1, 0);
+      break;
+    case CUCC_WARP_SHFL_UP:
+      src = LLVMBuildSub(b, l64, a64, "");
+      in = LLVMBuildICmp(b, LLVMIntSGE, src, minl, "");
+      break;
+    case CUCC_WARP_SHFL_DOWN:
+      src = LLVMBuildAdd(b, l64, a64, "");
+      in = LLVMBuildICmp(b, LLVMIntSLE, src, maxl, "");
+      break;
+    default:
+      src = LLVMBuildXor(b, l64, LLVMBuildAnd(b, a64, LLVMConstInt(i64, 31, 0), ""),
+                         "");
+      in = LLVMBuildICmp(b, LLVMIntSLE, src, maxl, "");
+      break;
+    }
+    LLVMValueRef valid =
+        LLVMBuildICmp(b, LLVMIntULE, src, LLVMConstInt(i64, 31, 0), "");
+    LLVMValueRef s5 = LLVMBuildTrunc(
+        b, LLVMBuildAnd(b, src, LLVMConstInt(i64, 31, 0), ""), L->i32, "");
+    LLVMValueRef vs = LLVMBuildLoad2(
+        b, L->i64, lane_ptr(w, b, A_VAL, LLVMBuildAdd(b, w->base, s5, "")), "");
+    vs = LLVMBuildSelect(b, valid, vs, LLVMConstInt(i64, 0, 0), "");
+    LLVMValueRef vo = LLVMBuildLoad2(b, L->i64, lane_ptr(w, b, A_VAL, t), "");
+    LLVMBuildStore(b, LLVMBuildSelect(b, in, vs, vo, ""),
+                   lane_ptr(w, b, A_RES, t));
+    end_lanes(w, b, hdr, l);
+  } else if (op == CUCC_WARP_BALLOT || op == CUCC_WARP_ANY ||
+             op == CUCC_WARP_ALL) {
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(b);
+    LLVMValueRef l = begin_lanes(w, b, &hdr);
+    LLVMValueRef acc = LLVMBuildPhi(b, L->i32, "ballot");
+    LLVMValueRef z = LLVMConstInt(L->i32, 0, 0);
+    LLVMAddIncoming(acc, &z, &from, 1);
+    LLVMValueRef t = LLVMBuildAdd(b, w->base, l, "");
+    LLVMValueRef v = LLVMBuildLoad2(b, L->i64, lane_ptr(w, b, A_VAL, t), "");
+    LLVMValueRef bit = LLVMBuildZExt(
+        b, LLVMBuildICmp(b, LLVMIntNE, v, LLVMConstInt(L->i64, 0, 0), ""),
+        L->i32, "");
+    LLVMValueRef na = LLVMBuildOr(b, acc, LLVMBuildShl(b, bit, l, ""), "");
+    LLVMBasicBlockRef at = LLVMGetInsertBlock(b);
+    end_lanes(w, b, hdr, l);
+    LLVMAddIncoming(acc, &na, &at, 1);
+    LLVMValueRef r;
+    if (op == CUCC_WARP_BALLOT)
+      r = LLVMBuildZExt(b, na, L->i64, "");
+    else
+      r = LLVMBuildZExt(
+          b,
+          op == CUCC_WARP_ANY
+              ? LLVMBuildICmp(b, LLVMIntNE, na, z, "")
+              : LLVMBuildICmp(b, LLVMIntEQ, na,
+                              LLVMConstInt(L->i32, 0xffffffffu, 0), ""),
+          L->i64, "");
+    l = begin_lanes(w, b, &hdr);
+    LLVMBuildStore(b, r, lane_ptr(w, b, A_RES, LLVMBuildAdd(b, w->base, l, "")));
+    end_lanes(w, b, hdr, l);
+  } else if (op == CUCC_WARP_ACTIVEMASK || op == CUCC_WARP_CONVERGED) {
+    LLVMValueRef l = begin_lanes(w, b, &hdr);
+    LLVMBuildStore(b, LLVMConstInt(L->i64, 0xffffffffu, 0),
+                   lane_ptr(w, b, A_RES, LLVMBuildAdd(b, w->base, l, "")));
+    end_lanes(w, b, hdr, l);
+  }
+  /* (SYNC, LOCKSTEP: nothing to compute) every lane runs the next region */
+  LLVMBuildStore(b, LLVMConstInt(L->i32, 0xffffffffu, 0), w->runslot);
+  LLVMBuildBr(b, c->regs[B->region].preh);
+  LLVMDisposeBuilder(b);
 }
 
 /* The block barriers' accumulators, before the warps run (phase start). */
@@ -284,12 +485,25 @@ bool build_warp_regions(rctx *c) {
   LLVMValueRef nargs[4] = {w->desc, w->base, w->nl, w->runslot};
   LLVMValueRef next = LLVMBuildCall2(
       b, nty, get_or_declare(L, "__cucc_warp_next", nty), nargs, 4, "region");
-  w->run = LLVMBuildLoad2(b, L->i32, w->runslot, "run");
   LLVMValueRef sw = LLVMBuildSwitch(b, next, wnext, c->nregs);
   for (unsigned r = 0; r < c->nregs; r++)
     LLVMAddCase(sw, LLVMConstInt(L->i32, r, 0), c->regs[r].preh);
+  w->cnt = calloc(c->nbars + 1, sizeof *w->cnt);
+  w->fast = calloc(c->nbars + 1, sizeof *w->fast);
+  LLVMBuilderRef pb = LLVMCreateBuilderInContext(L->ctx);
+  position_at_entry(pb, c->F);
+  for (unsigned k = 0; k < c->nbars; k++) {
+    int op = fast_op(&c->bars[k]);
+    if (op < 0)
+      continue;
+    w->cnt[k] = LLVMBuildAlloca(pb, L->i32, "arrived");
+    build_fast(w, k, op);
+  }
+  LLVMDisposeBuilder(pb);
   for (unsigned r = 0; r < c->nregs && !c->fail; r++)
     build_lane_loop(w, &c->regs[r]);
+  free(w->cnt);
+  free(w->fast);
   /* the next warp, or the block barrier */
   LLVMPositionBuilderAtEnd(b, wnext);
   LLVMValueRef w1 = LLVMBuildNUWAdd(b, wi, LLVMConstInt(L->i32, 1, 0), "");

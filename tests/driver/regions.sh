@@ -33,6 +33,11 @@ int main() {
 }
 Y
 "$CUCC" --keep -o warp warp.cu > out 2>&1 && ./warp > warp.out
-check "a shuffle kernel stays on fibers" contains warp.dev.ll "^define.*@__cucc_thread_"
+# (docs/WARP_LOWERING.md: warp-level code is cut into loops too)
+check "a shuffle kernel becomes a loop kernel" contains warp.dev.ll "^define.*@__cucc_entry_"
 check "and runs" contains warp.out "^62 32 32$"
+cp warp.cu warpf.cu
+CUCC_NO_WARP_LOOPS=1 "$CUCC" --keep -o warpf warpf.cu > out 2>&1 && ./warpf > warpf.out
+check "CUCC_NO_WARP_LOOPS=1: it stays on fibers" contains warpf.dev.ll "^define.*@__cucc_thread_"
+check "and runs the same" contains warpf.out "^62 32 32$"
 finish

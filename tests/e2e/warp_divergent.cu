@@ -18,10 +18,15 @@ __global__ void divergent(unsigned *out, float *blocksum) {
   unsigned *o = out + (blockIdx.x * nthreads + tid) * NOUT;
   unsigned live = __activemask();
   o[0] = live;
-  // a loop whose trip count depends on the lane
+  // a loop whose trip count depends on the lane: each pass shuffles among
+  // the lanes still in it (named by the mask; __activemask() there would
+  // depend on how nvcc lays out the loop)
   unsigned acc = 0;
   for (unsigned i = 0; i < lane % 5; i++) {
-    unsigned m = __activemask();
+    unsigned m = 0;
+    for (unsigned k = 0; k < 32; k++)
+      m |= (k % 5 > i) << k;
+    m &= live;
     acc = acc * 7 + m + __shfl_sync(m, lane * 10 + i, 31 - __clz(m));
   }
   o[1] = acc;
