@@ -85,7 +85,7 @@ __global__ void warps(unsigned *out) {
   r[14] = mn + mx + an + o + x;
   asm volatile("bar.warp.sync %0;" ::"r"(full));
   asm volatile("activemask.b32 %0;" : "=r"(r[15]));
-  r[15] = r[15] >> (t % 32) & 1; // the caller is active (cucc's mask is a snapshot)
+  // (the warp is converged here: every lane of it is active)
   for (int i = 0; i < 16; i++) out[16 * t + i] = r[i];
 }
 
