@@ -37,10 +37,10 @@ static size_t kind_at(const char *p) {
 
 /* `path:LINE:COL: kind: text` -> `path(LINE): kind: text`; false if `s`
  * is no such line. "fatal error" (a missing #include) keeps the GNU form,
- * as nvcc's own preprocessor (the host compiler's) prints it. *note is set
- * for a note, which stays in the block of the diagnostic before it. */
-static bool rewrite_location(const char *s, FILE *out, bool *opened,
-                             bool *note) {
+ * as nvcc's own preprocessor (the host compiler's) prints it. A note stays
+ * in the block of the diagnostic before it; anything else closes an open
+ * block (*opened) with nvcc's empty line. */
+static bool rewrite_location(const char *s, FILE *out, bool *opened) {
   for (const char *p = strchr(s, ':'); p; p = strchr(p + 1, ':')) {
     /* p: the colon before LINE */
     const char *q = p + 1;
@@ -57,8 +57,7 @@ static bool rewrite_location(const char *s, FILE *out, bool *opened,
     size_t k = kind_at(q);
     if (!k)
       continue;
-    *note = !strncmp(q, ": note: ", k);
-    if (*opened && !*note)
+    if (*opened && strncmp(q, ": note: ", k))
       fputc('\n', out); /* nvcc ends each diagnostic with an empty line */
     *opened = true;
     fprintf(out, "%.*s(%.*s)%s", (int)(p - s), s, (int)(line_end - p - 1),
@@ -84,13 +83,12 @@ typedef struct {
 
 static void rewrite_line(const char *s, void *vctx) {
   diag_ctx *c = vctx;
-  bool note = false;
   long n;
-  if (rewrite_location(s, stderr, &c->opened, &note)) {
+  if (rewrite_location(s, stderr, &c->opened)) {
     c->in_block = true;
   } else if (!strncmp(s, "In file included from ", 22) ||
              strstr(s, ": fatal error: ")) {
-    if (c->opened && !c->in_block)
+    if (c->opened) /* an include chain starts the next diagnostic */
       fputc('\n', stderr);
     fputs(s, stderr);
     c->in_block = false;
@@ -110,9 +108,9 @@ static void rewrite_line(const char *s, void *vctx) {
 }
 
 void print_lowering_error(const char *in, const char *err) {
-  bool opened = false, note = false;
+  bool opened = false;
   if (clang_format() || !strstr(err, ": error: ") ||
-      !rewrite_location(err, stderr, &opened, &note))
+      !rewrite_location(err, stderr, &opened))
     fprintf(stderr, "%s: %s", in, err);
   if (!*err || err[strlen(err) - 1] != '\n')
     fputc('\n', stderr);
