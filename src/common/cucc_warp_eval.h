@@ -1,7 +1,8 @@
 /* The result of one lane's warp collective (enum cucc_warp_op of
  * cucc_abi.h), given the lanes that took part in it together (`arrived`)
  * and their values (vals[l] of lane l, 32 entries). Shared by the support
- * library's scheduler of loop kernels (src/device/support.c). */
+ * library's scheduler of loop kernels (src/device/support.c) and the fibers
+ * (src/core/fiber.c). */
 #ifndef CUCC_WARP_EVAL_H
 #define CUCC_WARP_EVAL_H
 

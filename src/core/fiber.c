@@ -13,6 +13,7 @@
  * fiber_x86_64.S / fiber_aarch64.S. */
 
 #include "fiber.h"
+#include "../common/cucc_warp_eval.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -414,88 +415,15 @@ int cucc_fiber_barrier(int op, int pred) {
 
 /* ---- warp collectives ---- */
 
-static uint64_t lane_value(sched *s, uint32_t w, uint32_t lane, uint32_t arrived,
-                           const fiber *self) {
-  (void)self;
-  /* a source lane in range that takes no part (missing in a partial warp,
-   * returned, or outside the mask) reads as 0, as measured on an H100 */
-  if (lane > 31 || !(arrived & (1u << lane)))
-    return 0;
-  return s->fibers[w * 32 + lane].wval;
-}
-
+/* the result of lane f's collective over the lanes `arrived` of warp w
+ * (src/common/cucc_warp_eval.h, which loop kernels' scheduler shares) */
 static uint64_t warp_result(sched *s, uint32_t w, uint32_t arrived, fiber *f) {
-  uint32_t lane = f->thr.linear_id % 32, mask = f->wmask & arrived;
-  int width = f->wwidth;
-  if (width < 1 || width > 32 || (width & (width - 1)))
-    width = 32;
-  uint32_t seg = 32u - (uint32_t)width, minl = lane & seg,
-           maxl = minl | (31u & ~seg);
-  int64_t j;
-  uint64_t acc;
-  switch (f->wop) {
-  case CUCC_WARP_SYNC:
-    return 0;
-  case CUCC_WARP_SHFL_IDX:
-    return lane_value(s, w, minl | ((uint32_t)f->warg & ~seg & 31u), arrived, f);
-  case CUCC_WARP_SHFL_UP:
-    j = (int64_t)lane - f->warg;
-    return j >= (int64_t)minl ? lane_value(s, w, (uint32_t)j, arrived, f) : f->wval;
-  case CUCC_WARP_SHFL_DOWN:
-    j = (int64_t)lane + f->warg;
-    return j <= (int64_t)maxl ? lane_value(s, w, (uint32_t)j, arrived, f) : f->wval;
-  case CUCC_WARP_SHFL_XOR:
-    j = (int64_t)(lane ^ ((uint32_t)f->warg & 31u));
-    return j <= (int64_t)maxl ? lane_value(s, w, (uint32_t)j, arrived, f) : f->wval;
-  case CUCC_WARP_BALLOT:
-  case CUCC_WARP_ANY:
-  case CUCC_WARP_ALL: {
-    uint32_t b = 0;
-    for (uint32_t l = 0; l < 32; l++)
-      if ((mask & (1u << l)) && s->fibers[w * 32 + l].wval)
-        b |= 1u << l;
-    return f->wop == CUCC_WARP_BALLOT ? b
-           : f->wop == CUCC_WARP_ANY  ? b != 0
-                                      : b == mask;
-  }
-  case CUCC_WARP_MATCH_ANY:
-  case CUCC_WARP_MATCH_ALL: {
-    uint32_t same = 0;
-    for (uint32_t l = 0; l < 32; l++)
-      if ((mask & (1u << l)) && s->fibers[w * 32 + l].wval == f->wval)
-        same |= 1u << l;
-    if (f->wop == CUCC_WARP_MATCH_ANY)
-      return same;
-    return same == mask ? ((uint64_t)1 << 32) | mask : 0;
-  }
-  default: { /* reductions over the 32-bit values of the lanes in mask */
-    int first = 1;
-    acc = 0;
-    for (uint32_t l = 0; l < 32; l++) {
-      if (!(mask & (1u << l)))
-        continue;
-      uint32_t v = (uint32_t)s->fibers[w * 32 + l].wval;
-      uint32_t a = (uint32_t)acc;
-      if (first) {
-        acc = v;
-        first = 0;
-        continue;
-      }
-      switch (f->wop) {
-      case CUCC_WARP_REDUCE_ADD: acc = a + v; break;
-      case CUCC_WARP_REDUCE_MIN_S: acc = (int32_t)v < (int32_t)a ? v : a; break;
-      case CUCC_WARP_REDUCE_MIN_U: acc = v < a ? v : a; break;
-      case CUCC_WARP_REDUCE_MAX_S: acc = (int32_t)v > (int32_t)a ? v : a; break;
-      case CUCC_WARP_REDUCE_MAX_U: acc = v > a ? v : a; break;
-      case CUCC_WARP_REDUCE_AND: acc = a & v; break;
-      case CUCC_WARP_REDUCE_OR: acc = a | v; break;
-      case CUCC_WARP_REDUCE_XOR: acc = a ^ v; break;
-      default: acc = 0;
-      }
-    }
-    return (uint32_t)acc;
-  }
-  }
+  uint64_t vals[32] = {0};
+  for (uint32_t l = 0; l < 32; l++)
+    if (arrived & (1u << l))
+      vals[l] = s->fibers[w * 32 + l].wval;
+  return cucc_warp_eval(f->wop, f->thr.linear_id % 32, f->wmask, arrived, vals,
+                        f->warg, f->wwidth);
 }
 
 /* Lanes waiting in a collective form groups: those that called the same
@@ -538,17 +466,8 @@ uint64_t cucc_fiber_warp(int op, uint32_t mask, uint64_t value, int arg,
     return s->warp_live[id / 32];
   }
   if (!s || !s->cur) { /* a lone thread: it is the whole warp */
-    fiber lone;
-    memset(&lone, 0, sizeof lone);
-    lone.wop = op;
-    lone.wmask = 1;
-    lone.wval = value;
-    lone.warg = arg;
-    lone.wwidth = width;
-    sched tmp;
-    memset(&tmp, 0, sizeof tmp);
-    tmp.fibers = &lone;
-    return warp_result(&tmp, 0, 1, &lone);
+    uint64_t vals[32] = {value};
+    return cucc_warp_eval(op, 0, 1, 1, vals, arg, width);
   }
   fiber *f = s->cur;
   uint32_t id = f->thr.linear_id, w = id / 32;
